@@ -1,0 +1,34 @@
+// Builds the e2e partners against a fresh sandbox and serves each bundle the way a CDN would.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildPartners, repoRoot, resultTable } from '../scripts/build/build.ts';
+import { sandboxSources } from '../scripts/build/sources.ts';
+import { startSandbox } from '../scripts/sandbox/server.ts';
+import { startStaticServer } from '../scripts/serve/static-server.ts';
+import { e2ePartners } from './partners.ts';
+
+export const sandboxPort = 4610;
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const sandbox = await startSandbox({ port: sandboxPort, dataDir: mkdtempSync(path.join(tmpdir(), 'e2e-sandbox-')), reset: true, quiet: true });
+  process.env['E2E_SANDBOX_URL'] = sandbox.url;
+  const distDir = path.join(repoRoot, '.build', 'e2e-dist');
+  const results = await buildPartners({
+    partners: e2ePartners.map((partner) => partner.slug),
+    distDir,
+    sources: sandboxSources(sandbox.url, sandbox.standinOrigin, {}),
+    log: () => {},
+  });
+  if (results.some((result) => result.result === 'failed')) {
+    await sandbox.close();
+    throw new Error(`e2e build failed:\n${resultTable(results)}\n${results.map((r) => r.error ?? '').join('\n')}`);
+  }
+  const servers = await Promise.all(
+    e2ePartners.map((partner) => startStaticServer({ dir: path.join(distDir, partner.slug), port: partner.port, api: `${sandbox.url}/${partner.slug}` })),
+  );
+  return async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    await sandbox.close();
+  };
+}

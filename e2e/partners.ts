@@ -1,0 +1,10 @@
+// The three partners the browser suite builds: one per enrollment type.
+export const e2ePartners = [
+  { slug: 'delta', enrollment: 'direct', port: 4621 },
+  { slug: 'hilton', enrollment: 'sso', port: 4622 },
+  { slug: 'nosh', enrollment: 'none', port: 4623 },
+] as const;
+
+export type E2ePartner = (typeof e2ePartners)[number];
+
+export const baseUrlOf = (partner: E2ePartner): string => `http://127.0.0.1:${partner.port}`;

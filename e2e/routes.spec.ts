@@ -1,0 +1,128 @@
+// Every route of the spec's route table, per enrollment type, served from real bundles.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { baseUrlOf, e2ePartners } from './partners.ts';
+
+const everywhere = [
+  '/', '/how-it-works', '/search', '/merchants/1001', '/merchants/1001/Order',
+  '/earn/topgolf-bonus', '/earn/new-member-bonus', '/earn/how-it-works', '/earn/reservations', '/earn/vip-upgrade',
+  '/surveys', '/surveys/success', '/surveys/error', '/error', '/not_found', '/SignOut', '/stgtools',
+];
+const enrolled = [
+  '/activate', '/activate/activated', '/join', '/add_card', '/card_added', '/login',
+  '/account/overview', '/account/recent_activity', '/account/manage_cards', '/account/user_profile',
+];
+const directOnly = ['/fix_credentials', '/recover', '/recover/confirm', '/recover/update', '/recover/success'];
+const ssoOnly = ['/Login'];
+
+function expectedRoutes(enrollment: string): { available: string[]; missing: string[] } {
+  const available = [...everywhere];
+  const missing: string[] = [];
+  (enrollment === 'none' ? missing : available).push(...enrolled);
+  (enrollment === 'direct' ? available : missing).push(...directOnly);
+  (enrollment === 'sso' ? available : missing).push(...ssoOnly);
+  return { available, missing };
+}
+
+async function partnerJson(request: APIRequestContext, base: string) {
+  const response = await request.get(`${base}/partner.json`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { name: string; enrollmentType: string; hasDiscoverPage: boolean };
+}
+
+for (const partner of e2ePartners) {
+  const base = baseUrlOf(partner);
+  const { available, missing } = expectedRoutes(partner.enrollment);
+
+  test.describe(`${partner.slug} (${partner.enrollment})`, () => {
+    test('the bundle reports the partner and enrollment type it was built for', async ({ request }) => {
+      const settings = await partnerJson(request, base);
+      expect(settings.enrollmentType).toBe(partner.enrollment);
+    });
+
+    test('every available route renders a themed page that says what it is', async ({ page, request }) => {
+      const { name } = await partnerJson(request, base);
+      for (const path of available) {
+        const response = await page.goto(`${base}${path}`);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole('main'), path).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+        await expect(page.getByRole('link', { name: /skip to main content/i }), path).toBeAttached();
+        await expect(page.getByRole('banner').getByRole('img').first(), path).toHaveAttribute('alt', new RegExp(name.split(/[\s®]/)[0]!, 'i'));
+        expect(await page.title(), path).not.toBe('');
+        const brand = await page.evaluate(() => getComputedStyle(document.querySelector('header')!).borderBottomColor);
+        expect(brand, path).not.toBe('');
+      }
+    });
+
+    test('routes the partner does not offer show the not-found page with status 404', async ({ page }) => {
+      for (const path of [...missing, '/no-such-page', '/earn/no-such-offer', '/merchants']) {
+        const response = await page.goto(`${base}${path}`);
+        if (path === '/merchants') {
+          // The bare merchants path sends people to search rather than a dead end.
+          expect(page.url()).toBe(`${base}/search`);
+          continue;
+        }
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(/radar/i);
+      }
+    });
+
+    test('the discover page exists only when the partner has one', async ({ request }) => {
+      const { hasDiscoverPage } = await partnerJson(request, base);
+      const response = await request.get(`${base}/discover`, { maxRedirects: 0 });
+      expect(response.status()).toBe(hasDiscoverPage ? 200 : 404);
+    });
+
+    test('same-site links on every page lead somewhere', async ({ request }) => {
+      const seen = new Set<string>();
+      const queue = ['/'];
+      while (queue.length && seen.size < 80) {
+        const path = queue.shift()!;
+        if (seen.has(path)) continue;
+        seen.add(path);
+        const response = await request.get(`${base}${path}`);
+        expect(response.status(), `link to ${path}`).toBe(200);
+        if (!(response.headers()['content-type'] ?? '').includes('text/html')) continue;
+        for (const [, href] of (await response.text()).matchAll(/<a[^>]+href="([^"#]*)"/g)) {
+          if (href && href.startsWith('/') && !href.startsWith('//')) queue.push(href.split('?')[0]!);
+        }
+      }
+      expect(seen.size).toBeGreaterThan(5);
+    });
+  });
+}
+
+test.describe('redirects', () => {
+  const [direct, sso] = e2ePartners;
+
+  test('unknown account sub-pages go to the overview', async ({ page }) => {
+    for (const partner of [direct, sso]) {
+      await page.goto(`${baseUrlOf(partner)}/account/nothing-here`);
+      expect(new URL(page.url()).pathname).toBe('/account/overview');
+      await page.goto(`${baseUrlOf(partner)}/account`);
+      expect(new URL(page.url()).pathname).toBe('/account/overview');
+    }
+  });
+
+  test("the second document's path names redirect to the route-table ones", async ({ page }) => {
+    const base = baseUrlOf(direct);
+    await page.goto(`${base}/recover-credentials`);
+    expect(new URL(page.url()).pathname).toBe('/recover');
+    await page.goto(`${base}/recover-credentials/confirm`);
+    expect(new URL(page.url()).pathname).toBe('/recover/confirm');
+    await page.goto(`${base}/fix-credentials`);
+    expect(new URL(page.url()).pathname).toBe('/fix_credentials');
+  });
+
+  test('bundles carry security and caching headers', async ({ request }) => {
+    const base = baseUrlOf(direct);
+    const html = await request.get(`${base}/how-it-works`);
+    expect(html.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(html.headers()['content-security-policy']).not.toContain("'unsafe-inline' 'unsafe-eval'");
+    expect(html.headers()['cache-control']).toContain('max-age=0');
+    const worker = await request.get(`${base}/worker.js`);
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    expect(await worker.text()).toContain('/offline/');
+  });
+});

@@ -1,0 +1,28 @@
+import { definePartner } from './schema.ts';
+
+// Cash-back programme without enrollment: no sign-in, join, activation or account routes.
+export default definePartner({
+  slug: 'daak',
+  settings: {
+    name: 'DAAK Dining Rewards',
+    programName: 'DAAK Rewards',
+    currencyType: 'Dollar',
+    enrollmentType: 'none',
+    hasPPN: false,
+    shortCode: '32257',
+    customerSupport: {
+      phone: { href: 'tel:+18885550116', formatted: '1-888-555-0116' },
+      email: { href: 'mailto:support@dining.daak.example', display: 'support@dining.daak.example' },
+    },
+  },
+  theme: {
+    colors: { brand: '#2D3A8C', accent: '#C62828' },
+    fonts: {
+      body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    },
+    logo: 'daak.svg',
+    logoAspect: 4.25,
+  },
+  sources: { siteUrl: 'https://dining.daak.example' },
+});

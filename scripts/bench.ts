@@ -1,0 +1,44 @@
+// `npm run bench`: build-time figures on this machine (issue #2 targets in brackets):
+// full build of all partners [<= 60 s, <= 8x one partner], one partner rebuilt after one CMS entry
+// changed [<= 8 s], and a no-op rebuild of all partners [<= 5% of full].
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildPartners, repoRoot, type PartnerResult } from './build/build.ts';
+import { sandboxSources } from './build/sources.ts';
+import { startSandbox } from './sandbox/server.ts';
+
+const sandbox = await startSandbox({ port: 4690, dataDir: mkdtempSync(path.join(tmpdir(), 'bench-sandbox-')), reset: true, quiet: true });
+const sources = sandboxSources(sandbox.url, sandbox.standinOrigin, {});
+const distDir = path.join(repoRoot, '.build', 'bench-dist');
+rmSync(distDir, { recursive: true, force: true });
+
+async function timed(label: string, run: () => Promise<PartnerResult[]>): Promise<number> {
+  const started = performance.now();
+  const results = await run();
+  const seconds = (performance.now() - started) / 1000;
+  const counts = results.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.result]: (acc[r.result] ?? 0) + 1 }), {});
+  const failed = results.filter((r) => r.result === 'failed');
+  if (failed.length) throw new Error(`${label}: ${failed.map((r) => r.error).join('; ')}`);
+  console.log(`${label.padEnd(44)} ${seconds.toFixed(1).padStart(6)} s   ${JSON.stringify(counts)}`);
+  return seconds;
+}
+
+const quiet = { log: () => {} };
+try {
+  const one = await timed('one partner, cold (delta)', () => buildPartners({ partners: ['delta'], distDir, sources, force: true, ...quiet }));
+  const full = await timed('full build, all partners', () => buildPartners({ distDir, sources, force: true, ...quiet }));
+  const response = await fetch(`${sandbox.url}/__sandbox/cms`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ partner: 'united', set: 'earn_banner', entry: { slug: 'bench', fields: { text: `Benchmark edit ${Date.now()}` } } }),
+  });
+  if (!response.ok) throw new Error(`could not edit a CMS entry in the sandbox: HTTP ${response.status}`);
+  const content = await timed('one CMS entry changed (united), all checked', () => buildPartners({ distDir, sources, ...quiet }));
+  const noop = await timed('no-op rebuild, all partners', () => buildPartners({ distDir, sources, ...quiet }));
+  console.log(`\nfleet cost: ${(full / one).toFixed(1)}x one partner [target <= 8x]; full ${full.toFixed(1)} s [<= 60 s]; content rebuild ${content.toFixed(1)} s [<= 8 s]; no-op ${((noop / full) * 100).toFixed(1)}% of full [<= 5%]`);
+} finally {
+  await sandbox.close();
+  rmSync(distDir, { recursive: true, force: true });
+}
+process.exit(0);

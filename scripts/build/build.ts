@@ -1,0 +1,233 @@
+// The partner build (ARCHITECTURE.md "Build time"): pull → validate → resolve Site → one Astro
+// build for every stale partner → split into bundles → atomic swap. Partners fail independently.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadPartner, partnerSlugs, isPartnerSlug } from '../../partners/index.ts';
+import { setNames } from '../../src/content/models.ts';
+import { resolveSite } from '../../src/site/resolve.ts';
+import type { Providers, Site } from '../../src/site/types.ts';
+import { assembleBundle, recoverInterruptedSwap, swapIn, type BuildManifest } from './bundle.ts';
+import { BuildError, describe } from './errors.ts';
+import { codeHash, inputHash, stableJson } from './hash.ts';
+import { pullPartner } from './pull.ts';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Sources {
+  /** CMS and API bases; `{partner}` is replaced by the slug. */
+  cmsBase: string;
+  apiBase: string;
+  providers: Providers;
+  production: boolean;
+}
+
+export interface BuildOptions {
+  partners?: readonly string[];
+  strict?: boolean;
+  force?: boolean;
+  distDir?: string;
+  sources: Sources;
+  log?: (line: string) => void;
+  /** Test hook: retry backoff for pulls. */
+  backoffMs?: number;
+}
+
+export type PartnerOutcome = 'built' | 'skipped' | 'failed';
+
+export interface PartnerResult {
+  slug: string;
+  result: PartnerOutcome;
+  pages: number;
+  jsGzipBytes: number;
+  seconds: number;
+  warnings: number;
+  error?: string;
+}
+
+interface Prepared {
+  slug: string;
+  site: Site;
+  hash: string;
+  contentHash: string;
+  warnings: number;
+  started: number;
+}
+
+/** Runs `task` over `items` with at most `limit` in flight. */
+export async function inPool<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+export function selectPartners(requested: readonly string[] | undefined): string[] {
+  const names = (requested ?? []).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+  if (names.length === 0) return [...partnerSlugs];
+  const unknown = names.filter((name) => !isPartnerSlug(name));
+  if (unknown.length) throw new BuildError(`unknown partner ${unknown.join(', ')}: choose from ${partnerSlugs.join(' ')}`);
+  return [...new Set(names)];
+}
+
+const fill = (template: string, slug: string) => template.replaceAll('{partner}', slug);
+const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
+
+function previousHash(distDir: string, slug: string): string | undefined {
+  const file = path.join(distDir, slug, 'build-manifest.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { inputHash?: string }).inputHash;
+  } catch {
+    return undefined;
+  }
+}
+
+async function prepare(slug: string, opts: BuildOptions, code: string, log: (line: string) => void): Promise<Prepared> {
+  const started = performance.now();
+  const partner = loadPartner(slug);
+  const cmsBase = fill(opts.sources.cmsBase, slug);
+  const apiBase = fill(opts.sources.apiBase, slug);
+  const pulled = await pullPartner({
+    partner: slug,
+    cmsBase,
+    apiBase,
+    cmsRoute: partner.settings.cmsRoute,
+    preview: partner.settings.cmsPreview,
+    setNames,
+    ...(opts.backoffMs === undefined ? {} : { backoffMs: opts.backoffMs }),
+  });
+  const warnings: string[] = [];
+  const site = resolveSite({
+    partner,
+    flags: pulled.flags,
+    sets: pulled.sets,
+    providers: opts.sources.providers,
+    production: opts.sources.production,
+    report: (warning) => warnings.push(warning),
+  });
+  for (const warning of warnings) log(`${slug}  warning: ${warning}`);
+  if (opts.strict && warnings.length) {
+    throw new BuildError(`${slug}: ${warnings.length} content warning(s) and --strict is on`);
+  }
+  const contentHash = createHash('sha256').update(stableJson(pulled)).digest('hex');
+  return { slug, site, hash: inputHash({ code, site }), contentHash, warnings: warnings.length, started };
+}
+
+/** Astro renders every stale partner in one run (one Vite graph: the fleet costs sub-linearly). */
+async function renderSites(sites: Site[], workDir: string): Promise<string> {
+  const astroOut = path.join(workDir, 'astro-out');
+  rmSync(astroOut, { recursive: true, force: true });
+  const sitesFile = path.join(workDir, 'sites.json');
+  writeFileSync(sitesFile, JSON.stringify(sites));
+  process.env['SITES_FILE'] = sitesFile;
+  process.env['ASTRO_OUT_DIR'] = astroOut;
+  process.env['ASTRO_CACHE_DIR'] = path.join(workDir, 'astro-cache');
+  const { build } = await import('astro');
+  await build({ root: repoRoot, logLevel: 'error', mode: 'production' });
+  return astroOut;
+}
+
+function versions(): Record<string, string> {
+  const read = (name: string) => {
+    try {
+      return (JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    } catch {
+      return 'unknown';
+    }
+  };
+  const app = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
+  return { app, node: process.versions.node, astro: read('astro'), react: read('react'), workbox: read('workbox-build') };
+}
+
+export async function buildPartners(opts: BuildOptions): Promise<PartnerResult[]> {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const distDir = path.resolve(opts.distDir ?? path.join(repoRoot, 'dist'));
+  const workDir = path.join(repoRoot, '.build');
+  mkdirSync(distDir, { recursive: true });
+  mkdirSync(workDir, { recursive: true });
+  recoverInterruptedSwap(distDir);
+
+  const slugs = selectPartners(opts.partners);
+  const cores = availableParallelism();
+  const code = codeHash(repoRoot);
+  const results = new Map<string, PartnerResult>();
+  const fail = (slug: string, started: number, error: unknown, warnings = 0) => {
+    const message = describe(error);
+    results.set(slug, { slug, result: 'failed', pages: 0, jsGzipBytes: 0, seconds: seconds(started), warnings, error: message });
+    log(`${slug}  FAILED: ${message}`);
+  };
+
+  // Pulls are network-bound: overlap more of them than there are cores.
+  const prepared = (await inPool(slugs, Math.max(4, cores * 2), async (slug) => {
+    const started = performance.now();
+    try {
+      const ready = await prepare(slug, opts, code, log);
+      if (!opts.force && previousHash(distDir, slug) === ready.hash) {
+        results.set(slug, { slug, result: 'skipped', pages: 0, jsGzipBytes: 0, seconds: seconds(started), warnings: ready.warnings });
+        log(`${slug}  up to date, skipped`);
+        return undefined;
+      }
+      log(`${slug}  pulled ${setNames.length} sets and flags (${ready.warnings} warnings)`);
+      return ready;
+    } catch (error) {
+      fail(slug, started, error);
+      return undefined;
+    }
+  })).filter((item): item is Prepared => item !== undefined);
+
+  if (prepared.length) {
+    const renderStart = performance.now();
+    let astroOut: string | undefined;
+    try {
+      astroOut = await renderSites(prepared.map((item) => item.site), workDir);
+      log(`rendered ${prepared.length} partner(s) in ${seconds(renderStart)}s`);
+    } catch (error) {
+      for (const item of prepared) fail(item.slug, item.started, new BuildError(`${item.slug}: page rendering failed: ${describe(error)}`), item.warnings);
+    }
+    if (astroOut) {
+      const builtAt = new Date().toISOString();
+      const stack = versions();
+      await inPool(prepared, cores, async (item) => {
+        const staging = path.join(distDir, `.staging-${item.slug}`);
+        try {
+          const manifest: BuildManifest = { slug: item.slug, inputHash: item.hash, contentHash: item.contentHash, builtAt, versions: stack, warnings: item.warnings };
+          const stats = await assembleBundle({
+            site: item.site,
+            astroOut,
+            stagingDir: staging,
+            logoFile: path.join(repoRoot, 'partners', 'logos', item.site.theme.logo),
+            workerTemplate: path.join(repoRoot, 'src', 'features', 'pwa', 'worker.template.js'),
+            manifest,
+          });
+          swapIn(staging, path.join(distDir, item.slug));
+          const result: PartnerResult = { slug: item.slug, result: 'built', ...stats, seconds: seconds(item.started), warnings: item.warnings };
+          results.set(item.slug, result);
+          log(`${item.slug}  built ${stats.pages} pages → ${path.relative(process.cwd(), path.join(distDir, item.slug)) || '.'}`);
+        } catch (error) {
+          rmSync(staging, { recursive: true, force: true });
+          fail(item.slug, item.started, new BuildError(`${item.slug}: bundling failed: ${describe(error)}`), item.warnings);
+        }
+      });
+    }
+  }
+  return slugs.map((slug) => results.get(slug)!);
+}
+
+export function resultTable(results: readonly PartnerResult[]): string {
+  const rows = [
+    ['partner', 'result', 'pages', 'JS kB gz', 'seconds'],
+    ...results.map((r) => [r.slug, r.result, r.result === 'built' ? String(r.pages) : '-', r.result === 'built' ? (r.jsGzipBytes / 1024).toFixed(1) : '-', r.seconds.toFixed(1)]),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows.map((row) => row.map((cell, column) => (column >= 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ')).join('\n');
+}

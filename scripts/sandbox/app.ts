@@ -1,0 +1,91 @@
+// The sandbox's HTTP surface: /{partner}/api/* per partner, generated images, /__sandbox controls,
+// with the fault switch in front of everything but the controls.
+import { Hono, type MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ApiEnv, SandboxContext } from './context.ts';
+import { findPartner } from './partners.ts';
+import { csrfGuard, loadSession } from './session.ts';
+import { activityRoutes } from './routes/activity.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { bonusRoutes } from './routes/bonuses.ts';
+import { cardRoutes } from './routes/cards.ts';
+import { cmsRoutes } from './routes/cms.ts';
+import { flagRoutes } from './routes/flags.ts';
+import { imageRoutes } from './routes/images.ts';
+import { impressionRoutes } from './routes/impressions.ts';
+import { memberRoutes } from './routes/members.ts';
+import { merchantRoutes } from './routes/merchants.ts';
+import { recoveryRoutes } from './routes/recovery.ts';
+import { reservationRoutes } from './routes/reservations.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { ssoRoutes } from './routes/sso.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Global latency and injected faults, matched on the path below the partner prefix. */
+function faultSwitch(ctx: SandboxContext): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    // The raw path (c.req.path drops a trailing slash), so rules see what the caller sent.
+    const rawPath = new URL(c.req.url).pathname;
+    if (rawPath.startsWith('/__sandbox')) return next();
+    const [, first = '', ...rest] = rawPath.split('/');
+    const partner = findPartner(first) ? first : null;
+    const path = partner ? `/${rest.join('/')}` : rawPath;
+    const rule = ctx.faults.take(partner, c.req.method, path);
+    const delay = ctx.latencyMs + (rule?.delayMs ?? 0);
+    if (delay > 0) await sleep(delay);
+    if (rule?.status === 'network') {
+      c.env.incoming.socket.destroy();
+      return c.body(null, 500);
+    }
+    if (rule?.status !== undefined) {
+      const body = rule.body !== undefined ? rule.body : { message: `Injected fault (sandbox rule ${rule.id}).` };
+      return c.json(body as object, rule.status as 500);
+    }
+    return next();
+  };
+}
+
+function partnerApi(ctx: SandboxContext): Hono<ApiEnv> {
+  const api = new Hono<ApiEnv>({ strict: false });
+  api.use('/api/*', loadSession(ctx), csrfGuard());
+  for (const routes of [
+    sessionRoutes(ctx),
+    ssoRoutes(ctx),
+    flagRoutes(),
+    cmsRoutes(),
+    impressionRoutes(),
+    merchantRoutes(ctx),
+    reservationRoutes(ctx),
+    cardRoutes(ctx),
+    activityRoutes(ctx),
+    bonusRoutes(ctx),
+    recoveryRoutes(ctx),
+    // Last: GET /api/Member/{publicId} would otherwise shadow the other /api/Member/* reads.
+    memberRoutes(ctx),
+  ]) {
+    api.route('/', routes);
+  }
+  return api;
+}
+
+export function createApp(ctx: SandboxContext): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>({ strict: false });
+  app.use('*', faultSwitch(ctx));
+  app.route('/', adminRoutes(ctx) as unknown as Hono<ApiEnv>);
+  app.route('/', imageRoutes(ctx) as unknown as Hono<ApiEnv>);
+  app.use('/:partner/*', async (c, next) => {
+    const partner = findPartner(c.req.param('partner'));
+    if (!partner) return c.json({ message: `Unknown partner "${c.req.param('partner')}".` }, 404);
+    c.set('partner', partner);
+    return next();
+  });
+  app.route('/:partner', partnerApi(ctx));
+  app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    console.error('[sandbox]', error);
+    return c.json({ message: 'Something went wrong. Please refresh the page and try again.' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,42 @@
+// npm run sandbox [-- --port 4600 --host 127.0.0.1 --reset --data DIR]
+import { parseArgs } from 'node:util';
+import { startSandbox, type SandboxOptions } from './server.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4600' },
+    host: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+    data: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (values.help) {
+  console.log('Usage: node scripts/sandbox/cli.ts [--port 4600] [--host 127.0.0.1] [--reset] [--data DIR]');
+  process.exit(0);
+}
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a port number, got "${values.port}"`);
+  process.exit(2);
+}
+
+const options: SandboxOptions = { port, reset: values.reset, quiet: true };
+if (values.host) options.host = values.host;
+if (values.data) options.dataDir = values.data;
+
+const sandbox = await startSandbox(options);
+console.log(`Sandbox backend: ${sandbox.url}  (partner P at ${sandbox.url}/P, e.g. ${sandbox.url}/delta/api/feature-flags)`);
+console.log(`Stand-in origin: ${sandbox.standinOrigin}  (card frame /card-frame, captcha /recaptcha/api.js)`);
+console.log('Demo sign-ins: docs/api.md, or GET /__sandbox/members?partner=delta. Ctrl+C stops.');
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void sandbox.close().then(() => process.exit(0));
+  });
+}

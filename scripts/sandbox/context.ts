@@ -1,0 +1,35 @@
+// What every route module shares: storage, the merchant catalogue, the captcha authority, the
+// fault switch and where this sandbox is reachable.
+import type { DatabaseSync } from 'node:sqlite';
+import type { HttpBindings } from '@hono/node-server';
+import type { CaptchaAuthority } from './captcha.ts';
+import type { FaultSwitch } from './faults.ts';
+import type { MerchantCatalog } from './store/merchants.ts';
+import type { PartnerProfile } from './partners.ts';
+import type { Session } from './store/sessions.ts';
+
+export interface SandboxContext {
+  db: DatabaseSync;
+  catalog: MerchantCatalog;
+  captcha: CaptchaAuthority;
+  faults: FaultSwitch;
+  /** This sandbox's own origin (merchant image URLs point here). Set once listening. */
+  url: string;
+  standinOrigin: string;
+  /** Default member session lifetime (15 minutes; SANDBOX_SESSION_TTL_MS overrides it). */
+  sessionTtlMs: number;
+  /** Added to every request (SANDBOX_LATENCY_MS). */
+  latencyMs: number;
+  /** Wipes and reseeds the data, then reloads the catalogue. */
+  reseed(): void;
+}
+
+/** Hono environment of the per-partner API. */
+export interface ApiEnv {
+  Bindings: HttpBindings;
+  Variables: {
+    partner: PartnerProfile;
+    /** The visitor's or member's session, when the request carries a live one. */
+    session: Session | null;
+  };
+}

@@ -1,0 +1,80 @@
+// The test switch: per-route latency and failures (POST/DELETE /__sandbox/faults) and a global
+// latency from SANDBOX_LATENCY_MS. Rules match the path below the partner prefix (/api/...).
+import { z } from 'zod';
+
+export const faultInputSchema = z
+  .object({
+    partner: z.string().min(1).optional(),
+    method: z.string().min(1).transform((m) => m.toUpperCase()).optional(),
+    /** A path prefix ("/api/Member"), or a regular expression written "^..." or "/.../". */
+    path: z.string().min(1),
+    /** An HTTP status to answer with, or "network" to drop the connection. */
+    status: z.union([z.number().int().min(100).max(599), z.literal('network')]).optional(),
+    /** JSON body for the injected answer (default `{ message }`). */
+    body: z.unknown().optional(),
+    delayMs: z.number().int().min(0).max(120_000).optional(),
+    /** How many requests the rule applies to before it expires (default: until cleared). */
+    times: z.number().int().min(1).optional(),
+  })
+  .refine((rule) => rule.status !== undefined || rule.delayMs !== undefined, {
+    message: 'Give a status, a delayMs or both.',
+    path: ['status'],
+  });
+
+export type FaultInput = z.output<typeof faultInputSchema>;
+export type FaultRule = FaultInput & { id: number; matched: number };
+
+export interface FaultSwitch {
+  add(input: FaultInput): FaultRule;
+  remove(id: number): boolean;
+  clear(): void;
+  list(): FaultRule[];
+  /** The first live rule for this request; counts it against `times`. */
+  take(partner: string | null, method: string, path: string): FaultRule | undefined;
+}
+
+function pathMatcher(pattern: string): (path: string) => boolean {
+  const literal = /^\/(.+)\/([a-z]*)$/.exec(pattern);
+  if (literal?.[1] !== undefined && pattern.length > 2) {
+    const regex = new RegExp(literal[1], literal[2]);
+    return (path) => regex.test(path);
+  }
+  if (pattern.startsWith('^')) {
+    const regex = new RegExp(pattern);
+    return (path) => regex.test(path);
+  }
+  return (path) => path.startsWith(pattern);
+}
+
+export function createFaultSwitch(): FaultSwitch {
+  let rules: { rule: FaultRule; matches: (path: string) => boolean }[] = [];
+  let nextId = 1;
+  return {
+    add(input) {
+      const rule: FaultRule = { ...input, id: nextId++, matched: 0 };
+      rules.push({ rule, matches: pathMatcher(input.path) });
+      return rule;
+    },
+    remove(id) {
+      const before = rules.length;
+      rules = rules.filter((r) => r.rule.id !== id);
+      return rules.length < before;
+    },
+    clear() {
+      rules = [];
+    },
+    list: () => rules.map((r) => r.rule),
+    take(partner, method, path) {
+      const hit = rules.find(
+        ({ rule, matches }) =>
+          (rule.partner === undefined || rule.partner === partner) &&
+          (rule.method === undefined || rule.method === method) &&
+          matches(path),
+      );
+      if (!hit) return undefined;
+      hit.rule.matched++;
+      if (hit.rule.times !== undefined && hit.rule.matched >= hit.rule.times) rules = rules.filter((r) => r !== hit);
+      return hit.rule;
+    },
+  };
+}

@@ -1,0 +1,106 @@
+// The partners the sandbox serves, read from the partner registry, with the sandbox's own feature
+// flags applied on top (the same override the build performs, CONTRACTS §2).
+import type { CardBrand, CurrencyType, EnrollmentType } from '../../partners/schema.ts';
+import { loadPartner, partnerSlugs } from '../../partners/index.ts';
+import { partnerFeatureFlags } from './seed/flags.ts';
+
+/** Short brand names for wording such as "Join with Hilton" (settings.name is the site's name). */
+const brandNames: Record<string, string> = {
+  american: 'American', caesars: 'Caesars', choice: 'Choice', daak: 'DAAK', delta: 'Delta', ftch: 'FTCH',
+  'free-spirit': 'Free Spirit', 'fuel-rewards': 'Fuel Rewards', hilton: 'Hilton', ihg: 'IHG', jetblue: 'JetBlue',
+  marriott: 'Marriott', nosh: 'Nosh', southwest: 'Southwest', tgbk: 'TGBK', 't-mobile': 'T-Mobile', united: 'United',
+  upromise: 'Upromise', wynd: 'Wyndham',
+};
+
+/** The settings (after the sandbox's feature flags) that change backend behaviour. */
+export interface PartnerFeatures {
+  hasVIP: boolean;
+  acclaimedEnabled: boolean;
+  openTableReservationsEnabled: boolean;
+  hasReservationBonus: boolean;
+  hasPartnerLoadedCards: boolean;
+  hasFlexOffers: boolean;
+  fullAddressRequired: boolean;
+  hasPPN: boolean;
+  hasDiscoverPage: boolean;
+  cardTypesAccepted: readonly CardBrand[];
+}
+
+export interface CurrencyWords {
+  /** "mile", "point", "dollar", "credit" */
+  one: string;
+  /** "miles", "points", "cash back", "credits" */
+  many: string;
+}
+
+export interface PartnerProfile {
+  slug: string;
+  /** Position in the registry, 0-based (two digits of every demo partner number). */
+  index: number;
+  /** Short brand name: "Delta", "Hilton". */
+  name: string;
+  /** settings.name, e.g. "Delta SkyMiles® Dining". */
+  siteName: string;
+  programName: string;
+  currencyType: CurrencyType;
+  enrollmentType: EnrollmentType;
+  siteUrl: string;
+  support: { phoneHref: string; phoneFormatted: string; emailHref: string; contact: string };
+  features: PartnerFeatures;
+  currency: CurrencyWords;
+}
+
+const currencyWordTable: Record<CurrencyType, CurrencyWords> = {
+  Mile: { one: 'mile', many: 'miles' },
+  Point: { one: 'point', many: 'points' },
+  Dollar: { one: 'dollar', many: 'cash back' },
+  Credit: { one: 'credit', many: 'credits' },
+};
+
+function buildProfile(slug: string, index: number): PartnerProfile {
+  const { settings, sources } = loadPartner(slug);
+  const features: PartnerFeatures = {
+    hasVIP: settings.hasVIP,
+    acclaimedEnabled: settings.acclaimedEnabled,
+    openTableReservationsEnabled: settings.openTableReservationsEnabled,
+    hasReservationBonus: settings.hasReservationBonus,
+    hasPartnerLoadedCards: settings.hasPartnerLoadedCards,
+    hasFlexOffers: settings.hasFlexOffers,
+    fullAddressRequired: settings.fullAddressRequired,
+    hasPPN: settings.hasPPN,
+    hasDiscoverPage: settings.hasDiscoverPage,
+    cardTypesAccepted: settings.cardTypesAccepted,
+  };
+  const flags = partnerFeatureFlags(slug);
+  for (const key of Object.keys(features) as (keyof PartnerFeatures)[]) {
+    if (flags[key] !== undefined) Object.assign(features, { [key]: flags[key] });
+  }
+  return {
+    slug,
+    index,
+    name: brandNames[slug] ?? settings.name,
+    siteName: settings.name,
+    programName: settings.programName,
+    currencyType: settings.currencyType,
+    enrollmentType: settings.enrollmentType,
+    siteUrl: sources.siteUrl,
+    support: {
+      phoneHref: settings.customerSupport.phone.href,
+      phoneFormatted: settings.customerSupport.phone.formatted,
+      emailHref: settings.customerSupport.email.href,
+      contact: settings.customerSupport.email.display,
+    },
+    features,
+    currency: currencyWordTable[settings.currencyType],
+  };
+}
+
+const profiles = new Map<string, PartnerProfile>(partnerSlugs.map((slug, index) => [slug, buildProfile(slug, index)]));
+
+export function findPartner(slug: string): PartnerProfile | undefined {
+  return profiles.get(slug);
+}
+
+export function allPartners(): PartnerProfile[] {
+  return [...profiles.values()];
+}

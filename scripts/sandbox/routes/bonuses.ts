@@ -1,0 +1,21 @@
+// Bonus registration: an Eligible bonus becomes Enrolled (spec 001 §4 Bonuses).
+import { Hono } from 'hono';
+import type { ApiEnv, SandboxContext } from '../context.ts';
+import { fail } from '../http.ts';
+import { requireMember } from '../session.ts';
+
+export function bonusRoutes(ctx: SandboxContext): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+
+  routes.post('/api/Member/Bonus/:code', (c) => {
+    const member = requireMember(c, ctx);
+    const code = c.req.param('code').toUpperCase();
+    const bonus = ctx.db.prepare('SELECT status FROM bonuses WHERE member_id = ? AND code = ?').get(member.id, code) as { status: string } | undefined;
+    if (!bonus) fail(404, 'This bonus is not available to your account.');
+    if (bonus.status !== 'Eligible') fail(409, 'You are already registered for this bonus.', { code, bonusStatus: bonus.status });
+    ctx.db.prepare("UPDATE bonuses SET status = 'Enrolled' WHERE member_id = ? AND code = ?").run(member.id, code);
+    return c.json({ code, bonusStatus: 'Enrolled', message: 'Registered for bonus.' });
+  });
+
+  return routes;
+}

@@ -1,0 +1,194 @@
+// Linked cards: list, link (with per-card results), delete, partner-loaded cards and the
+// re-enrollment card link for closed accounts.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { DatabaseSync } from 'node:sqlite';
+import type { ApiEnv, SandboxContext } from '../context.ts';
+import type { PartnerProfile } from '../partners.ts';
+import { fail, failFields, fieldErrorsOf, readJson } from '../http.ts';
+import { cardBrandNames, detectCardBrand, messages, passesLuhn } from '../rules.ts';
+import { requireCaptcha } from './members.ts';
+import { endMemberSession, requireMember } from '../session.ts';
+import { deleteMemberSessions } from '../store/sessions.ts';
+import { findMemberById, memberView, saveProfile, type Member } from '../store/members.ts';
+import type { CardBrand } from '../../../partners/schema.ts';
+
+/** Most cards one account may hold (the spec's shared MAXIMUM_CARDS_COUNT). */
+export const maxLinkedCards = 12;
+/** The secure frame stand-in's "encryption": a recognisable prefix and the number in base64url. */
+export const encryptedCardPrefix = 'sbxenc1.';
+/** A test number the issuer always declines, to show per-card failures. */
+export const declinedTestCard = '4000000000000002';
+
+const cardEntrySchema = z.object({
+  encryptedCardNumber: z.string().optional(),
+  partnerCardId: z.string().optional(),
+  cardId: z.string().optional(),
+  cardType: z.string().optional(),
+  lastFour: z.string().optional(),
+});
+
+const registrationSchema = z.object({
+  creditCards: z
+    .array(cardEntrySchema, { error: 'Select or enter at least one card.' })
+    .min(1, 'Select or enter at least one card.')
+    .max(12, 'You can link at most 12 cards at once.'),
+  directFileFeedOptIn: z.literal(true, { error: messages.termsNotAccepted }),
+});
+
+interface CardRow {
+  id: number;
+  card_type: CardBrand;
+  last_four: string;
+  description: string;
+  partner_card_id: string | null;
+}
+
+const cardView = (row: CardRow) => ({
+  id: row.id,
+  partnerCardId: row.partner_card_id,
+  cardType: row.card_type,
+  lastFour: row.last_four,
+  description: row.description,
+});
+
+const listCards = (db: DatabaseSync, memberId: number): CardRow[] =>
+  db.prepare('SELECT id, card_type, last_four, description, partner_card_id FROM cards WHERE member_id = ? ORDER BY id').all(memberId) as unknown as CardRow[];
+
+interface CardResult {
+  memberCard: ReturnType<typeof cardView> | { cardType: string | null; lastFour: string | null; description: string };
+  error?: { code: string; message: string };
+}
+
+function decodeCardNumber(encrypted: string): string | null {
+  if (!encrypted.startsWith(encryptedCardPrefix)) return null;
+  const digits = Buffer.from(encrypted.slice(encryptedCardPrefix.length), 'base64url').toString('utf8');
+  return /^\d{12,19}$/.test(digits) ? digits : null;
+}
+
+/** Links each requested card, answering one result per card (spec 001 §3 Card registration result). */
+function registerCards(db: DatabaseSync, partner: PartnerProfile, member: Member, entries: z.output<typeof cardEntrySchema>[]): CardResult[] {
+  const insert = db.prepare('INSERT INTO cards (member_id, card_type, last_four, description, partner_card_id, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  return entries.map((entry) => {
+    const failed = (code: string, message: string): CardResult => ({
+      memberCard: { cardType: entry.cardType ?? null, lastFour: entry.lastFour ?? null, description: entry.cardType ?? 'Card' },
+      error: { code, message },
+    });
+    let brand: CardBrand;
+    let lastFour: string;
+    let description: string;
+    let partnerCardId: string | null = null;
+    if (entry.partnerCardId) {
+      const partnerCard = db
+        .prepare('SELECT card_type, last_four, description FROM partner_cards WHERE id = ? AND member_id = ?')
+        .get(entry.partnerCardId, member.id) as { card_type: CardBrand; last_four: string; description: string } | undefined;
+      if (!partnerCard) return failed('PartnerCardNotFound', 'This partner card is not available to your account.');
+      ({ card_type: brand, last_four: lastFour, description } = partnerCard);
+      partnerCardId = entry.partnerCardId;
+    } else {
+      const number = entry.encryptedCardNumber ? decodeCardNumber(entry.encryptedCardNumber) : null;
+      if (!number) return failed('CardNumberRequired', messages.emptyCardNumber);
+      const detected = detectCardBrand(number);
+      if (!detected || !passesLuhn(number)) return failed('InvalidCardNumber', 'This card number is not valid.');
+      if (entry.lastFour && entry.lastFour !== number.slice(-4)) return failed('InvalidCardNumber', 'The last four digits do not match the card number.');
+      if (number === declinedTestCard) return failed('CardDeclined', 'The card issuer declined to link this card.');
+      brand = detected;
+      lastFour = number.slice(-4);
+      description = cardBrandNames[brand];
+    }
+    if (!partner.features.cardTypesAccepted.includes(brand)) {
+      const accepted = partner.features.cardTypesAccepted.map((b) => cardBrandNames[b]).join(', ');
+      return failed('CardTypeNotAccepted', `${partner.programName} accepts ${accepted} cards.`);
+    }
+    const existing = listCards(db, member.id);
+    if (existing.some((card) => card.card_type === brand && card.last_four === lastFour)) {
+      return failed('DuplicateCard', `Your ${cardBrandNames[brand]} ending in ${lastFour} is already linked.`);
+    }
+    if (existing.length >= maxLinkedCards) return failed('MaximumCardsReached', `You can only add ${maxLinkedCards} cards to your account.`);
+    const id = Number(insert.run(member.id, brand, lastFour, description, partnerCardId, Date.now()).lastInsertRowid);
+    return { memberCard: cardView({ id, card_type: brand, last_four: lastFour, description, partner_card_id: partnerCardId }) };
+  });
+}
+
+export function cardRoutes(ctx: SandboxContext): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+
+  function parseRegistration(raw: unknown) {
+    const parsed = registrationSchema.safeParse(raw);
+    if (!parsed.success) failFields(fieldErrorsOf(parsed.error));
+    requireCaptcha(ctx, raw);
+    return parsed.data;
+  }
+
+  /** 200 when at least one card linked, 400 with the per-card errors when none did. */
+  function answer(results: CardResult[], extra: Record<string, unknown> = {}) {
+    const linked = results.filter((r) => !r.error).length;
+    if (linked === 0) fail(400, 'No selected cards were linked.', { cardRegistration: results });
+    const message = linked === results.length ? 'All selected cards were linked.' : 'Some selected cards were linked.';
+    return { message, cardRegistration: results, ...extra };
+  }
+
+  routes.get('/api/Member/Cards', (c) => {
+    const member = requireMember(c, ctx);
+    return c.json({ items: listCards(ctx.db, member.id).map(cardView), maxCards: maxLinkedCards });
+  });
+
+  routes.post('/api/Member/Cards', async (c) => {
+    const member = requireMember(c, ctx);
+    const raw = await readJson(c);
+    if (member.profile.memberType === 'ClosedAccountMember') {
+      fail(409, 'This account is closed: link a card through re-enrollment.', { code: 'AccountClosed' });
+    }
+    const body = parseRegistration(raw);
+    const results = registerCards(ctx.db, c.get('partner'), member, body.creditCards);
+    const payload = answer(results);
+    if (member.profile.memberType === 'NonCardMember') {
+      saveProfile(ctx.db, { ...member, profile: { ...member.profile, memberType: 'EnrolledCardMember' } });
+    }
+    return c.json(payload);
+  });
+
+  routes.delete('/api/Member/Cards', (c) => {
+    const member = requireMember(c, ctx);
+    const id = Number(c.req.query('id'));
+    if (!Number.isInteger(id) || id < 1) failFields({ id: ['Give the id of the card to delete.'] });
+    const card = ctx.db.prepare('SELECT id, last_four FROM cards WHERE id = ? AND member_id = ?').get(id, member.id) as { last_four: string } | undefined;
+    if (!card) fail(404, 'No linked card has this id.');
+    ctx.db.prepare('DELETE FROM cards WHERE id = ?').run(id);
+    const remaining = listCards(ctx.db, member.id).length;
+    if (remaining > 0) return c.json({ deleted: true, lastFour: card.last_four, accountClosed: false });
+    // Deleting the last card closes the account and signs the member out (spec 001 §4).
+    saveProfile(ctx.db, { ...member, profile: { ...member.profile, memberType: 'ClosedAccountMember', active: false } });
+    deleteMemberSessions(ctx.db, member.id);
+    endMemberSession(c, ctx);
+    return c.json({ deleted: true, lastFour: card.last_four, accountClosed: true });
+  });
+
+  routes.get('/api/Cards/AllPartnerCards', (c) => {
+    const member = requireMember(c, ctx);
+    const rows = c.get('partner').features.hasPartnerLoadedCards
+      ? (ctx.db.prepare('SELECT id, card_type, last_four, description FROM partner_cards WHERE member_id = ? ORDER BY id').all(member.id) as {
+          id: string;
+          card_type: string;
+          last_four: string;
+          description: string;
+        }[])
+      : [];
+    return c.json({ items: rows.map((r) => ({ partnerCardId: r.id, cardType: r.card_type, lastFour: r.last_four, description: r.description })) });
+  });
+
+  routes.post('/api/Member/Reenroll', async (c) => {
+    const member = requireMember(c, ctx);
+    const raw = await readJson(c);
+    if (member.profile.memberType !== 'ClosedAccountMember') fail(409, 'Only a closed account can re-enroll.', { code: 'NotClosed' });
+    const body = parseRegistration(raw);
+    const results = registerCards(ctx.db, c.get('partner'), member, body.creditCards);
+    const payload = answer(results);
+    const reopened = { ...member, profile: { ...member.profile, memberType: 'EnrolledCardMember' as const, active: true } };
+    saveProfile(ctx.db, reopened);
+    const fresh = findMemberById(ctx.db, member.id) ?? reopened;
+    return c.json({ ...payload, member: memberView(ctx.db, fresh, c.get('partner')) });
+  });
+
+  return routes;
+}

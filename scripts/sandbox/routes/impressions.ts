@@ -1,0 +1,14 @@
+// POST /api/Impressions: analytics events; the front end ignores failures, the sandbox only counts.
+import { Hono } from 'hono';
+import type { ApiEnv } from '../context.ts';
+import { fail, readJson } from '../http.ts';
+
+export function impressionRoutes(): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+  routes.post('/api/Impressions', async (c) => {
+    const events = await readJson(c);
+    if (!Array.isArray(events)) fail(400, 'Send a JSON array of impression events.');
+    return c.json({ received: events.length }, 202);
+  });
+  return routes;
+}

@@ -1,0 +1,262 @@
+// The member record: read, update, known-visitor look-up, activation, prospect registration and
+// capture, and the email and ZIP validation calls.
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { ApiEnv, SandboxContext } from '../context.ts';
+import { captchaTokenOf } from '../captcha.ts';
+import { fail, failFields, fieldErrorsOf, optionalTextField, parseJson, parseQuery, readJson, textField, type FieldErrors } from '../http.ts';
+import { emailPattern, isUsZip, isValidPartnerNumber, messages, normalizeUsPhone, passwordMaxLength, usStates } from '../rules.ts';
+import { extendMemberSession, requireMember, startMemberSession } from '../session.ts';
+import {
+  findMemberByIdentifier,
+  findMemberByPublicId,
+  insertMember,
+  knownMemberView,
+  memberView,
+  saveProfile,
+  type MemberProfile,
+} from '../store/members.ts';
+import { newToken } from '../store/sessions.ts';
+
+const zipField = z
+  .string({ error: 'Zip code is required.' })
+  .trim()
+  .min(1, { message: 'Zip code is required.', abort: true })
+  .regex(/^\d{5}$/, { message: 'Zip code must be exactly 5 digits.', abort: true })
+  .refine(isUsZip, messages.invalidZip);
+
+const phoneField = z
+  .string()
+  .nullish()
+  .transform((value, ctx) => {
+    if (value == null || value.trim() === '') return null;
+    const digits = normalizeUsPhone(value);
+    if (digits === null) {
+      ctx.addIssue({ code: 'custom', message: messages.invalidPhone });
+      return z.NEVER;
+    }
+    return digits;
+  });
+
+const emailField = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(50, 'Email can have at most 50 characters.')
+  .regex(emailPattern, messages.invalidEmail);
+
+/** PUT /api/Member: every field optional (absent = unchanged); the merged profile must stay valid. */
+const memberUpdateSchema = z.object({
+  firstName: textField('First name', 20).optional(),
+  lastName: textField('Last name', 20).optional(),
+  address: z
+    .object({
+      address1: optionalTextField('Address', 30).optional(),
+      address2: optionalTextField('Address line 2', 30).optional(),
+      city: optionalTextField('City', 20).optional(),
+      state: z
+        .string()
+        .trim()
+        .refine((s) => s === '' || (usStates as readonly string[]).includes(s.toUpperCase()), 'Select a US state.')
+        .transform((s) => s.toUpperCase())
+        .nullish(),
+      zipCode: zipField.optional(),
+    })
+    .optional(),
+  phoneNumber: phoneField.optional(),
+  emailOptIn: z.boolean({ error: 'Email opt-in must be true or false.' }).optional(),
+  smsOptIn: z.boolean({ error: 'SMS opt-in must be true or false.' }).optional(),
+  // Read-only through this call (spec 001 §5); accepted only unchanged.
+  email: z.string().optional(),
+  password: z.string().optional(),
+});
+
+const registrationSchema = z
+  .object({
+    email: emailField,
+    password: z
+      .string({ error: 'Password is required.' })
+      .transform((p) => p.slice(0, passwordMaxLength))
+      .pipe(
+        z
+          .string()
+          .min(8, 'Password must have at least 8 characters.')
+          .regex(/[A-Za-z]/, 'Password must contain a letter.')
+          .regex(/\d/, 'Password must contain a number.'),
+      ),
+    passwordConfirm: z.string({ error: 'Confirm password is required.' }).transform((p) => p.slice(0, passwordMaxLength)),
+    firstName: textField('First name', 20),
+    lastName: textField('Last name', 20),
+    zipCode: zipField,
+    partnerNumber: z
+      .string()
+      .trim()
+      .nullish()
+      .refine((v) => v == null || v === '' || isValidPartnerNumber(v), messages.invalidPartnerNumber),
+    phoneNumber: phoneField.optional(),
+    smsOptIn: z.boolean().optional(),
+    smsOptInV2: z.boolean().optional(),
+    emailOptIn: z.boolean().optional().default(true),
+  })
+  .superRefine((body, ctx) => {
+    if (body.password !== body.passwordConfirm) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'Passwords do not match.' });
+    if (body.partnerNumber && body.password.includes(body.partnerNumber)) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: messages.passwordHasPartnerNumber });
+    }
+  });
+
+export function requireCaptcha(ctx: SandboxContext, body: unknown): void {
+  if (!ctx.captcha.redeem(captchaTokenOf(body))) failFields({ gRecaptchaResponse: [messages.captcha] }, messages.captcha);
+}
+
+function requireDirectEnrollment(c: Context<ApiEnv>): void {
+  const partner = c.get('partner');
+  if (partner.enrollmentType !== 'direct') fail(403, `${partner.programName} does not take enrollments here.`);
+}
+
+export function memberRoutes(ctx: SandboxContext): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+
+  routes.get('/api/Member', (c) => {
+    const member = requireMember(c, ctx);
+    extendMemberSession(c, ctx);
+    return c.json(memberView(ctx.db, member, c.get('partner')));
+  });
+
+  routes.put('/api/Member', async (c) => {
+    const member = requireMember(c, ctx);
+    const partner = c.get('partner');
+    const raw = await readJson(c);
+    const parsed = memberUpdateSchema.safeParse(raw);
+    const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+    if (!parsed.success) failFields(errors);
+    const body = parsed.data;
+    const current = member.profile;
+    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+    if (body.email !== undefined && body.email.trim().toLowerCase() !== member.email.toLowerCase()) {
+      add('email', 'Your email can only be changed by contacting customer support.');
+    }
+    if (body.password !== undefined && body.password !== '') add('password', 'Reset your password by signing out and recovering your credentials.');
+    const ssoNames = partner.enrollmentType === 'sso';
+    if (ssoNames && body.firstName !== undefined && body.firstName !== current.firstName) add('firstName', `Contact ${partner.name} customer service to change your name.`);
+    if (ssoNames && body.lastName !== undefined && body.lastName !== current.lastName) add('lastName', `Contact ${partner.name} customer service to change your name.`);
+
+    const address = { ...current.address, ...definedOnly(body.address ?? {}) };
+    if (partner.features.fullAddressRequired && partner.currencyType !== 'Credit') {
+      if (!address.address1) add('address.address1', 'Address is required.');
+      if (!address.city) add('address.city', 'City is required.');
+      if (!address.state) add('address.state', 'State is required.');
+    }
+    if (Object.keys(errors).length > 0) failFields(errors);
+
+    const phoneNumber = body.phoneNumber === undefined ? current.phoneNumber : body.phoneNumber;
+    const profile: MemberProfile = {
+      ...current,
+      firstName: body.firstName ?? current.firstName,
+      lastName: body.lastName ?? current.lastName,
+      address,
+      phoneNumber,
+      emailOptIn: body.emailOptIn ?? current.emailOptIn,
+      // SMS opt-in needs a phone number (spec 001 §4 SMS opt-in).
+      smsOptIn: phoneNumber === null ? false : (body.smsOptIn ?? current.smsOptIn),
+    };
+    // Opting in to emails unlocks tier 2 ("Select Member"); opting out drops back to tier 0.
+    if (profile.tierLevel === 0 && profile.emailOptIn) profile.tierLevel = 2;
+    if (profile.tierLevel === 2 && !profile.emailOptIn) profile.tierLevel = 0;
+    const updated = { ...member, profile };
+    saveProfile(ctx.db, updated);
+    return c.json(memberView(ctx.db, updated, partner));
+  });
+
+  routes.post('/api/Member/Activate', async (c) => {
+    const { publicId } = await parseJson(c, z.object({ publicId: z.string({ error: 'publicId is required.' }).min(1, 'publicId is required.') }));
+    const member = findMemberByPublicId(ctx.db, c.get('partner').slug, publicId);
+    if (!member) fail(404, 'There was an error activating your account. Please contact customer support.');
+    if (member.profile.tierLevel !== 1) fail(409, 'This account is already activated.');
+    const updated = { ...member, profile: { ...member.profile, tierLevel: 2 as const, active: true, emailOptIn: true } };
+    saveProfile(ctx.db, updated);
+    return c.json({ activated: true, member: knownMemberView(updated) });
+  });
+
+  routes.post('/api/Members/Prospects', async (c) => {
+    requireDirectEnrollment(c);
+    const partner = c.get('partner');
+    const raw = await readJson(c);
+    requireCaptcha(ctx, raw);
+    const parsed = registrationSchema.safeParse(raw);
+    if (!parsed.success) failFields(fieldErrorsOf(parsed.error));
+    const body = parsed.data;
+    const errors: FieldErrors = {};
+    if (findMemberByIdentifier(ctx.db, partner.slug, body.email)) errors['email'] = [messages.emailInUse];
+    if (body.partnerNumber && findMemberByIdentifier(ctx.db, partner.slug, body.partnerNumber)) {
+      errors['partnerNumber'] = [messages.partnerNumberInUse];
+    }
+    if (Object.keys(errors).length > 0) failFields(errors);
+    const phoneNumber = body.phoneNumber ?? null;
+    const publicId = `${partner.slug}-${newToken().slice(0, 12).toLowerCase()}`;
+    const id = insertMember(ctx.db, {
+      partner: partner.slug,
+      publicId,
+      email: body.email,
+      partnerNumber: body.partnerNumber || null,
+      password: body.password,
+      profile: {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        address: { address1: '', address2: '', city: '', state: '', zipCode: body.zipCode },
+        phoneNumber,
+        // spec 000 §5: smsOptIn comes from smsOptInV2 when present, else true when a phone is given.
+        smsOptIn: phoneNumber !== null && (body.smsOptInV2 ?? body.smsOptIn ?? true),
+        emailOptIn: body.emailOptIn,
+        familyId: `F${Date.now() % 10_000_000}`,
+        tierLevel: body.emailOptIn ? 2 : 0,
+        // Becomes EnrolledCardMember once the first card is linked (POST /api/Member/Cards).
+        memberType: 'NonCardMember',
+        active: true,
+        hasWebProfile: true,
+        enrollmentSource: 'WEB',
+        joinDate: new Date().toISOString(),
+        diningProgress: { status: 'Building', remainingDines: 11, dinesRequired: 11, remainingDollars: 1000, dollarsRequired: 1000, ytdMilesOrDollars: 0 },
+      },
+    });
+    const session = startMemberSession(c, ctx, id, false);
+    const member = findMemberByPublicId(ctx.db, partner.slug, publicId);
+    if (!member) fail(500, 'Registration failed.');
+    return c.json({ member: memberView(ctx.db, member, partner), expiresAt: session.expiresAt });
+  });
+
+  routes.post('/api/Members/Prospects/Capture', async (c) => {
+    const raw = await readJson(c);
+    requireCaptcha(ctx, raw);
+    const parsed = z.object({ email: emailField }).safeParse(raw);
+    if (!parsed.success) failFields(fieldErrorsOf(parsed.error));
+    ctx.db.prepare('INSERT INTO prospects (partner, email, created_at) VALUES (?, ?, ?)').run(c.get('partner').slug, parsed.data.email, Date.now());
+    return c.json({ captured: true }, 202);
+  });
+
+  routes.get('/api/Members/Validate/Email', (c) => {
+    const { email } = parseQuery(c, z.object({ email: emailField, usePpn: z.string().optional() }));
+    // isValid = free to enroll: the front end sends a taken email to sign-in instead (spec 000 §4).
+    return c.json({ isValid: !findMemberByIdentifier(ctx.db, c.get('partner').slug, email) });
+  });
+
+  routes.get('/api/Members/Validate/Zip', (c) => {
+    const { zip } = parseQuery(c, z.object({ zip: z.string({ error: 'zip is required.' }) }));
+    return c.json({ isValid: isUsZip(zip.trim()) });
+  });
+
+  // Registered last: the single-segment pattern would otherwise shadow /api/Member/Cards and friends.
+  routes.get('/api/Member/:publicId', (c) => {
+    const member = findMemberByPublicId(ctx.db, c.get('partner').slug, c.req.param('publicId'));
+    if (!member) fail(404, 'No member matches this link.');
+    return c.json(knownMemberView(member));
+  });
+
+  return routes;
+}
+
+function definedOnly<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], undefined | null> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as {
+    [K in keyof T]: Exclude<T[K], undefined | null>;
+  };
+}

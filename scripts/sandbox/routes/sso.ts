@@ -1,0 +1,82 @@
+// Single sign-on stand-in for sso partners. The site's /Login sends the browser to
+// GET /api/Sso/Login?returnUrl=/account/overview, a page standing in for the partner's identity
+// provider; its form posts back here and, on success, the member is signed in and sent to returnUrl.
+import { Hono, type Context } from 'hono';
+import { html, raw } from 'hono/html';
+import type { ApiEnv, SandboxContext } from '../context.ts';
+import { checkCredentials } from '../auth.ts';
+import { fail } from '../http.ts';
+import { ensureSession, startMemberSession, verifyCsrf } from '../session.ts';
+import { demoEmail, demoPassword, rolesFor } from '../seed/members.ts';
+
+/** Only same-site paths: never an open redirect. */
+const safeReturnUrl = (value: unknown): string =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
+
+function page(c: Context<ApiEnv>, ctx: SandboxContext, returnUrl: string, error: string | null, email = '') {
+  const partner = c.get('partner');
+  const session = ensureSession(c, ctx);
+  const demo = rolesFor(partner).filter((role) => role.hasWebProfile && !role.flags?.needsCredentialFix);
+  return c.html(
+    html`<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in to ${partner.name} (sandbox)</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
+label{display:block;margin-top:1rem}input{width:100%;padding:.5rem;font:inherit;box-sizing:border-box}
+button{margin-top:1rem;padding:.6rem 1rem;font:inherit;cursor:pointer}.error{color:#b00020}.demo button{margin:.25rem .25rem 0 0}</style>
+</head>
+<body>
+<main>
+<h1>Sign in to ${partner.name}</h1>
+<p>Sandbox stand-in for ${partner.name}’s single sign-on. You will return to ${partner.programName}.</p>
+${error ? html`<p class="error" role="alert">${error}</p>` : ''}
+<form method="post" action="">
+<input type="hidden" name="csrfToken" value="${session.csrf}">
+<input type="hidden" name="returnUrl" value="${returnUrl}">
+<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${email}">
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<label><input type="checkbox" name="rememberMe" value="true" style="width:auto"> Keep me signed in</label>
+<button type="submit">Sign in</button>
+</form>
+<section class="demo"><h2>Demo members</h2><p>Password for all: <code>${demoPassword}</code></p>
+${raw(
+  demo
+    .map(
+      (role) =>
+        `<form method="post" action="" style="display:inline"><input type="hidden" name="csrfToken" value="${session.csrf}"><input type="hidden" name="returnUrl" value="${encodeURI(returnUrl)}"><input type="hidden" name="email" value="${demoEmail(partner, role.role)}"><input type="hidden" name="password" value="${demoPassword}"><button type="submit">${role.role}</button></form>`,
+    )
+    .join(''),
+)}
+</section>
+</main>
+</body>
+</html>`,
+    error ? 401 : 200,
+  );
+}
+
+export function ssoRoutes(ctx: SandboxContext): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+
+  routes.use('/api/Sso/*', async (c, next) => {
+    if (c.get('partner').enrollmentType !== 'sso') fail(404, 'This partner does not use single sign-on.');
+    await next();
+  });
+
+  routes.get('/api/Sso/Login', (c) => page(c, ctx, safeReturnUrl(c.req.query('returnUrl')), null));
+
+  routes.post('/api/Sso/Login', async (c) => {
+    const form = await c.req.parseBody();
+    verifyCsrf(c, typeof form['csrfToken'] === 'string' ? form['csrfToken'] : undefined);
+    const returnUrl = safeReturnUrl(form['returnUrl']);
+    const email = typeof form['email'] === 'string' ? form['email'] : '';
+    const password = typeof form['password'] === 'string' ? form['password'] : '';
+    const check = checkCredentials(ctx.db, c.get('partner').slug, email, password);
+    if (!check.ok) return page(c, ctx, returnUrl, check.message, email);
+    startMemberSession(c, ctx, check.member.id, form['rememberMe'] === 'true');
+    return c.redirect(returnUrl, 303);
+  });
+
+  return routes;
+}

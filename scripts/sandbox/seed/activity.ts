@@ -1,0 +1,112 @@
+// A demo member's history: linked cards, 70 transactions and 24 statement credits covering every
+// award and payout status, and bonuses in every status.
+import type { PartnerProfile } from '../partners.ts';
+import type { MerchantRecord } from './merchants.ts';
+import type { DemoRole } from './members.ts';
+import { benefitFor } from '../earn.ts';
+import { createPrng } from './prng.ts';
+
+const day = 86_400_000;
+
+export const testCardTails = { VISA: '1111', MAST: '4444', AMEX: '0005', DISC: '1117' } as const;
+export const brandDescriptions = { VISA: 'Visa', MAST: 'Mastercard', AMEX: 'American Express', DISC: 'Discover' } as const;
+
+export interface SeedCard {
+  cardType: keyof typeof testCardTails;
+  lastFour: string;
+  description: string;
+}
+
+export const seedCards = (role: DemoRole): SeedCard[] =>
+  role.cards.map((cardType) => ({ cardType, lastFour: testCardTails[cardType], description: brandDescriptions[cardType] }));
+
+export const awardStatuses = ['Awarded', 'Pending', 'Forfeit', 'Paid', 'Deferred'] as const;
+export const payoutStatuses = ['pending', 'pending_received', 'completed', 'rejected', 'error'] as const;
+const payoutBrands = ['MasterCard', 'Tremendous', 'Visa', 'XXXX'] as const;
+
+/** The first ten rows cover every status, with a Pending row inside and one outside the 35-day review window. */
+const leadingStatuses = ['Pending', 'Awarded', 'Deferred', 'Paid', 'Forfeit', 'Awarded', 'Awarded', 'Pending', 'Paid', 'Forfeit'] as const;
+
+export interface ActivityRow {
+  kind: 'transaction' | 'credit';
+  occurredAt: number;
+  data: Record<string, unknown>;
+}
+
+export function seedActivity(
+  partner: PartnerProfile,
+  role: DemoRole,
+  merchants: readonly MerchantRecord[],
+  cardTails: readonly string[],
+  seedDay: number,
+): ActivityRow[] {
+  const prng = createPrng(`activity:${partner.slug}:${role.role}`);
+  const rows: ActivityRow[] = [];
+  const tails = cardTails.length > 0 ? cardTails : ['4242'];
+  for (let i = 0; i < 70; i++) {
+    const merchant = prng.pick(merchants);
+    const occurredAt = seedDay - (1 + i * 6 + prng.int(0, 3)) * day + prng.int(11, 21) * 3_600_000;
+    const roll = prng.next();
+    const awardStatus =
+      leadingStatuses[i] ?? (roll < 0.5 ? 'Awarded' : roll < 0.75 ? 'Paid' : roll < 0.85 ? 'Forfeit' : roll < 0.95 ? 'Deferred' : 'Pending');
+    const manual = i % 9 === 4;
+    const ticketAmount = Math.round((12 + prng.next() * 230) * 100) / 100;
+    rows.push({
+      kind: 'transaction',
+      occurredAt,
+      data: {
+        merchantId: merchant.id,
+        merchantName: merchant.name,
+        sourceTransactionId: String(prng.int(100_000_000, 999_999_999)) + String(prng.int(100, 999)),
+        ticketAmount,
+        benefitAmount: benefitFor(partner.currencyType, role.tierLevel, ticketAmount, merchant.earnMultiplier),
+        cardLastFour: prng.pick(tails),
+        awardStatus,
+        transactionType: manual ? 'manual' : 'settle',
+        sourceCode: manual ? prng.pick(['M', 'A', 'B', 'J']) : prng.chance(0.05) ? '+' : 'S',
+        activeMerchant: prng.chance(0.92),
+        paidAt: awardStatus === 'Paid' ? new Date(Math.min(occurredAt + 30 * day, seedDay)).toISOString() : null,
+        reviewCompleted: i % 3 === 1,
+      },
+    });
+  }
+  for (let j = 0; j < 24; j++) {
+    const toCard = j % 3 !== 2;
+    const brand = toCard ? prng.pick(payoutBrands.filter((b) => b !== 'Tremendous')) : 'Tremendous';
+    rows.push({
+      kind: 'credit',
+      occurredAt: seedDay - (3 + j * 17) * day + 9 * 3_600_000,
+      data: {
+        creditId: `SC${partner.index}${role.number}${String(1000 + j)}`,
+        creditAmountCents: prng.int(20, 60) * 100 + prng.pick([0, 25, 50, 75]),
+        targetType: toCard ? 'card' : 'other',
+        targetLabel: toCard ? `${brand} ending in ${prng.pick(tails)}` : `Email to ${role.role}@${partner.slug}.example`,
+        benefitProcessor: brand,
+        delivery: toCard ? 'Card' : 'Email',
+        status: j < payoutStatuses.length ? payoutStatuses[j] : prng.chance(0.8) ? 'completed' : prng.pick(payoutStatuses),
+      },
+    });
+  }
+  return rows;
+}
+
+export interface SeedBonus {
+  code: string;
+  status: 'Eligible' | 'Enrolled' | 'Qualified';
+  createdAt: number;
+  description: string;
+  isNewMemberBonus: boolean;
+  memberIsEligibleForNMB: boolean;
+}
+
+/** Bonuses in every status; only the newly joined card member is eligible for the new-member bonus. */
+export function seedBonuses(partner: PartnerProfile, role: DemoRole, seedDay: number): SeedBonus[] {
+  const many = partner.currency.many;
+  const newMember = role.role === 'card';
+  return [
+    { code: 'NMB500', status: 'Eligible', createdAt: seedDay - 10 * day, description: `New member bonus: earn 500 bonus ${many} after your first dine.`, isNewMemberBonus: true, memberIsEligibleForNMB: newMember },
+    { code: 'DINE3X', status: 'Eligible', createdAt: seedDay - 2 * day, description: `Dine 3 times this month and earn 3x ${many}.`, isNewMemberBonus: false, memberIsEligibleForNMB: false },
+    { code: 'RESERVE50', status: 'Enrolled', createdAt: seedDay - 20 * day, description: `Earn 50 bonus ${many} when you book with OpenTable and dine.`, isNewMemberBonus: false, memberIsEligibleForNMB: false },
+    { code: 'TOPGOLF', status: 'Qualified', createdAt: seedDay - 40 * day, description: `Topgolf special offer: 1,000 bonus ${many} on a qualifying visit.`, isNewMemberBonus: false, memberIsEligibleForNMB: false },
+  ];
+}

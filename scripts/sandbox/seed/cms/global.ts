@@ -1,0 +1,58 @@
+// The global set "*": navbar, footer, site settings and the not-found page.
+import type { PartnerProfile } from '../../partners.ts';
+import type { CmsEntry } from './types.ts';
+import { wordsFor } from './words.ts';
+
+export function globalSet(partner: PartnerProfile): CmsEntry[] {
+  const w = wordsFor(partner);
+  const navLinks = [
+    { text_desktop: 'How it works', text_mobile: 'How it works', url: '/how-it-works' },
+    { text_desktop: 'Find restaurants', text_mobile: 'Search', url: '/search' },
+    ...(partner.features.hasDiscoverPage ? [{ text_desktop: 'Discover', text_mobile: 'Discover', url: '/discover' }] : []),
+    { text_desktop: `Earn more ${w.currency}`, text_mobile: 'Earn more', url: '/earn/how-it-works' },
+    ...(partner.features.openTableReservationsEnabled ? [{ text_mobile: 'Reservations', url: '/earn/reservations' }] : []),
+  ];
+  return [
+    { slug: 'navbar', fields: { nav_links: navLinks } },
+    {
+      slug: 'footer',
+      fields: {
+        primary_links: [
+          { text: 'How it works', url: '/how-it-works' },
+          { text: 'FAQ', url: '/earn/how-it-works' },
+          { text: 'Terms of use', url: `${w.site}/terms` },
+          { text: 'Privacy policy', url: `${w.site}/privacy` },
+        ],
+        secondary_links: [
+          { text: 'Contact us', url: w.supportHref },
+          { text: `Call ${w.supportPhone}`, url: w.supportPhoneHref },
+          { text: 'Accessibility', url: `${w.site}/accessibility` },
+        ],
+        copyright: `© ${new Date().getUTCFullYear()} ${w.program}. All rights reserved.`,
+        support_contact: w.supportContact,
+        disclaimer: `<p>${w.program} is offered by ${w.partner}. ${capitalise(w.currency)} are earned on eligible dining paid with a linked card; see the <a href="${w.site}/terms" target="_blank" rel="noopener">programme terms</a>.</p>`,
+      },
+    },
+    {
+      slug: 'copy',
+      fields: {
+        copy: {
+          'survey.success': 'Thanks for helping us improve {program}.',
+          ...(w.sso ? { 'auth.ssoJoin': w.joinText } : {}),
+        },
+      },
+    },
+    { slug: 'site', fields: { title: w.program } },
+    {
+      slug: 'not_found',
+      fields: {
+        tagline: 'The page you were looking for has moved or never existed. Let’s find you somewhere to eat instead.',
+        document_title: 'Page not found',
+        title: 'That page isn’t on our radar',
+        home_link_label: 'Back to home',
+      },
+    },
+  ];
+}
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,129 @@
+// Starts the bundled sandbox backend: the API on one port, the stand-ins on a second origin.
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.ts';
+import { createCaptchaAuthority } from './captcha.ts';
+import type { SandboxContext } from './context.ts';
+import { openDatabase, readMeta, schemaVersion } from './db.ts';
+import { createFaultSwitch } from './faults.ts';
+import { seedDatabase } from './seed/index.ts';
+import { createStandinApp } from './standins/app.ts';
+import { loadMerchantCatalog } from './store/merchants.ts';
+import { pruneSessions } from './store/sessions.ts';
+
+export interface SandboxOptions {
+  /** Default 4600; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default <repo>/.sandbox. */
+  dataDir?: string;
+  /** Wipe and reseed before starting. */
+  reset?: boolean;
+  quiet?: boolean;
+  /** Stand-in origin port: default port + 1 (or a free port when port is 0 or port + 1 is taken). */
+  standinPort?: number;
+}
+
+export interface Sandbox {
+  /** http://127.0.0.1:PORT; partner P's backend is at `${url}/P`. */
+  url: string;
+  port: number;
+  /** Origin of the secure card-entry frame and captcha stand-ins. */
+  standinOrigin: string;
+  close(): Promise<void>;
+}
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const fifteenMinutes = 15 * 60 * 1000;
+
+type FetchHandler = Parameters<typeof serve>[0]['fetch'];
+
+function listen(fetch: FetchHandler, port: number, host: string): Promise<{ server: ServerType; port: number }> {
+  return new Promise((resolvePromise, reject) => {
+    const server = serve({ fetch, port, hostname: host });
+    server.once('error', reject);
+    server.once('listening', () => {
+      server.off('error', reject);
+      resolvePromise({ server, port: (server.address() as AddressInfo).port });
+    });
+  });
+}
+
+function close(server: ServerType): Promise<void> {
+  return new Promise((resolvePromise) => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    server.close(() => resolvePromise());
+  });
+}
+
+const envNumber = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value >= 0 && process.env[name] !== '' && process.env[name] !== undefined ? value : fallback;
+};
+
+export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
+  const host = opts.host ?? '127.0.0.1';
+  const port = opts.port ?? 4600;
+  const dataDir = resolve(opts.dataDir ?? join(repoRoot, '.sandbox'));
+  const log = (message: string) => {
+    if (!opts.quiet) console.log(`[sandbox] ${message}`);
+  };
+
+  if (opts.reset) rmSync(join(dataDir, 'sandbox.sqlite'), { force: true });
+  for (const suffix of opts.reset ? ['-wal', '-shm'] : []) rmSync(join(dataDir, `sandbox.sqlite${suffix}`), { force: true });
+  const db = openDatabase(dataDir);
+  if (readMeta(db, 'schemaVersion') !== schemaVersion) {
+    const started = performance.now();
+    seedDatabase(db);
+    log(`seeded ${dataDir} in ${Math.round(performance.now() - started)} ms`);
+  }
+  pruneSessions(db, Date.now());
+
+  const ctx: SandboxContext = {
+    db,
+    catalog: loadMerchantCatalog(db),
+    captcha: createCaptchaAuthority(),
+    faults: createFaultSwitch(),
+    url: '',
+    standinOrigin: '',
+    sessionTtlMs: envNumber('SANDBOX_SESSION_TTL_MS', fifteenMinutes),
+    latencyMs: envNumber('SANDBOX_LATENCY_MS', 0),
+    reseed() {
+      seedDatabase(db);
+      ctx.catalog = loadMerchantCatalog(db);
+    },
+  };
+
+  const api = await listen(createApp(ctx).fetch, port, host);
+  let standin: { server: ServerType; port: number };
+  const standinFetch = createStandinApp(ctx).fetch;
+  const preferred = opts.standinPort ?? (port === 0 ? 0 : api.port + 1);
+  try {
+    standin = await listen(standinFetch, preferred, host);
+  } catch {
+    standin = await listen(standinFetch, 0, host);
+  }
+
+  // Browsers cannot reach 0.0.0.0 / :: as an origin; advertise loopback instead.
+  const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  ctx.url = `http://${publicHost}:${api.port}`;
+  ctx.standinOrigin = `http://${publicHost}:${standin.port}`;
+  log(`API ${ctx.url}/{partner}/api/…  stand-ins ${ctx.standinOrigin}`);
+
+  let closed = false;
+  return {
+    url: ctx.url,
+    port: api.port,
+    standinOrigin: ctx.standinOrigin,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all([close(api.server), close(standin.server)]);
+      db.close();
+    },
+  };
+}

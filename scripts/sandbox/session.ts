@@ -1,0 +1,127 @@
+// Session cookies and the CSRF guard (spec 000 §4 Session, §7 calls marked CSRF).
+// - `session-<partner>`: HttpOnly session id, Path=/, SameSite=Lax, no Domain, so it survives a
+//   same-origin proxy of /api/* and several partners on one host don't overwrite each other.
+// - `session_expiry`: readable by the page, the session's expiry as epoch milliseconds.
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { ApiEnv, SandboxContext } from './context.ts';
+import { fail } from './http.ts';
+import { findMemberById, type Member } from './store/members.ts';
+import { createSession, deleteSession, detachMember, findSession, setExpiry, type Session } from './store/sessions.ts';
+
+export const csrfHeader = 'X-CSRF-Token';
+export const expiryCookieName = 'session_expiry';
+export const sessionCookieName = (partner: string): string => `session-${partner}`;
+/** Remember me: 90 days (7,776,000,000 ms, spec 000 §9). */
+export const rememberMeTtlMs = 7_776_000_000;
+
+const ttlFor = (ctx: SandboxContext, session: Session): number => (session.remember ? rememberMeTtlMs : ctx.sessionTtlMs);
+
+function writeCookies(c: Context<ApiEnv>, session: Session): void {
+  const persistent = session.remember ? { maxAge: rememberMeTtlMs / 1000 } : {};
+  setCookie(c, sessionCookieName(session.partner), session.id, { path: '/', httpOnly: true, sameSite: 'Lax', ...persistent });
+  if (session.expiresAt === null) deleteCookie(c, expiryCookieName, { path: '/' });
+  else setCookie(c, expiryCookieName, String(session.expiresAt), { path: '/', sameSite: 'Lax', ...persistent });
+}
+
+/** Loads the session the request carries; an expired member session falls back to a visitor one. */
+export function loadSession(ctx: SandboxContext): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const partner = c.get('partner');
+    const id = getCookie(c, sessionCookieName(partner.slug));
+    let session = id ? findSession(ctx.db, id, partner.slug) : null;
+    if (session?.expiresAt != null && session.expiresAt <= Date.now()) {
+      session = detachMember(ctx.db, session);
+      writeCookies(c, session);
+    }
+    c.set('session', session);
+    await next();
+  };
+}
+
+/** The request's session, creating a visitor session (and its CSRF token) when there is none. */
+export function ensureSession(c: Context<ApiEnv>, ctx: SandboxContext): Session {
+  const existing = c.get('session');
+  if (existing) return existing;
+  const session = createSession(ctx.db, { partner: c.get('partner').slug });
+  writeCookies(c, session);
+  c.set('session', session);
+  return session;
+}
+
+/** Signs a member in on a fresh session id (no fixation) that keeps the visitor's CSRF token. */
+export function startMemberSession(c: Context<ApiEnv>, ctx: SandboxContext, memberId: number, remember: boolean): Session {
+  const previous = c.get('session');
+  if (previous) deleteSession(ctx.db, previous.id);
+  const ttl = remember ? rememberMeTtlMs : ctx.sessionTtlMs;
+  const session = createSession(ctx.db, {
+    partner: c.get('partner').slug,
+    memberId,
+    remember,
+    expiresAt: Date.now() + ttl,
+    ...(previous ? { csrf: previous.csrf } : {}),
+  });
+  writeCookies(c, session);
+  c.set('session', session);
+  return session;
+}
+
+/** Signs out: a new visitor session id with the same CSRF token; the expiry cookie is cleared. */
+export function endMemberSession(c: Context<ApiEnv>, ctx: SandboxContext): void {
+  const previous = c.get('session');
+  if (!previous) {
+    deleteCookie(c, expiryCookieName, { path: '/' });
+    return;
+  }
+  deleteSession(ctx.db, previous.id);
+  const session = createSession(ctx.db, { partner: previous.partner, csrf: previous.csrf });
+  writeCookies(c, session);
+  c.set('session', session);
+}
+
+/** Refetching the member keeps the session alive: the expiry moves a full lifetime ahead. */
+export function extendMemberSession(c: Context<ApiEnv>, ctx: SandboxContext): void {
+  const session = c.get('session');
+  if (!session || session.memberId === null) return;
+  const extended = setExpiry(ctx.db, session, Date.now() + ttlFor(ctx, session));
+  writeCookies(c, extended);
+  c.set('session', extended);
+}
+
+/** The signed-in member of this partner, or 401. */
+export function requireMember(c: Context<ApiEnv>, ctx: SandboxContext): Member {
+  const session = c.get('session');
+  const member = session?.memberId != null ? findMemberById(ctx.db, session.memberId) : undefined;
+  if (!member || member.partner !== c.get('partner').slug) fail(401, 'Unauthorized: please sign in.');
+  return member;
+}
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** GET /api/Member/{publicId} is marked CSRF in the spec even though it reads. */
+const csrfReads = /^\/api\/Member\/(?!Cards$|DineSummary$|StatementCreditBalance$|Transactions|Reservations$)[^/]+$/;
+/** Paths that check their own token: the sso stand-in form posts it as a form field. */
+const formPosts = new Set(['/api/Sso/Login']);
+
+/** 403 unless X-CSRF-Token equals the session's token, on every state-changing call. */
+export function csrfGuard(): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const path = apiPathOf(c);
+    const guarded = (stateChanging.has(c.req.method) && !formPosts.has(path)) || (c.req.method === 'GET' && csrfReads.test(path));
+    if (guarded) verifyCsrf(c, c.req.header(csrfHeader));
+    await next();
+  };
+}
+
+export function verifyCsrf(c: Context<ApiEnv>, token: string | undefined): void {
+  const session = c.get('session');
+  if (!session || !token || token !== session.csrf) {
+    fail(403, `Missing or invalid CSRF token: send the token from GET /api/CSRF in the ${csrfHeader} header.`);
+  }
+}
+
+/** The request path below the partner prefix, e.g. "/api/Member". */
+export function apiPathOf(c: Context<ApiEnv>): string {
+  const prefix = `/${c.get('partner').slug}`;
+  const path = c.req.path.replace(/\/+$/, '');
+  return path.startsWith(prefix) ? path.slice(prefix.length) : path;
+}

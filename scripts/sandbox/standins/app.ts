@@ -1,0 +1,41 @@
+// The stand-ins' own origin (a second port): the secure card-entry frame and the captcha script.
+// Both may be embedded or loaded from any localhost origin.
+import { Hono } from 'hono';
+import type { SandboxContext } from '../context.ts';
+import { cardFramePage } from './card-frame.ts';
+import { captchaScript } from './captcha-script.ts';
+
+const localhostAncestors = "'self' http://localhost:* http://127.0.0.1:* http://[::1]:* https://localhost:*";
+
+export function createStandinApp(ctx: SandboxContext): Hono {
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
+
+  app.get('/', (c) =>
+    c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox stand-ins</title></head><body>
+<h1>Sandbox stand-ins</h1><ul>
+<li><a href="/card-frame?origin=${encodeURIComponent(ctx.url)}">Secure card-entry frame</a>: <code>${ctx.standinOrigin}/card-frame?origin=PARENT_ORIGIN&amp;brands=AMEX,DISC,MAST,VISA</code></li>
+<li>Captcha script: <code>&lt;script src="${ctx.standinOrigin}/recaptcha/api.js"&gt;</code></li>
+</ul></body></html>`),
+  );
+
+  app.get('/card-frame', (c) => {
+    c.header('Content-Security-Policy', `frame-ancestors ${localhostAncestors}`);
+    c.header('Cache-Control', 'no-store');
+    return c.html(cardFramePage());
+  });
+
+  app.get('/recaptcha/api.js', (c) => {
+    // Every load gets a fresh grant, so the script is never cached.
+    c.header('Cache-Control', 'no-store');
+    return c.body(captchaScript(ctx.captcha.issueGrant()), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+  });
+
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  return app;
+}

@@ -1,0 +1,217 @@
+// Members: stored rows, look-ups by the identifiers a member signs in with, and the API views.
+import type { DatabaseSync } from 'node:sqlite';
+import { createHash } from 'node:crypto';
+import type { PartnerProfile } from '../partners.ts';
+import { campaignCodesByTier } from '../seed/merchants.ts';
+
+export const memberTypes = ['EnrolledCardMember', 'NonCardMember', 'ClosedAccountMember'] as const;
+export type MemberType = (typeof memberTypes)[number];
+export type TierLevel = 0 | 1 | 2 | 3;
+
+export interface DiningProgress {
+  status: 'Building' | 'QualifiedAndBuilding' | 'Qualified';
+  remainingDines: number;
+  dinesRequired: number;
+  remainingDollars: number;
+  dollarsRequired: number;
+  ytdMilesOrDollars: number;
+}
+
+export interface MemberAddress {
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+export interface MemberProfile {
+  firstName: string;
+  lastName: string;
+  address: MemberAddress;
+  phoneNumber: string | null;
+  smsOptIn: boolean;
+  emailOptIn: boolean;
+  familyId: string;
+  tierLevel: TierLevel;
+  memberType: MemberType;
+  active: boolean;
+  hasWebProfile: boolean;
+  enrollmentSource: string;
+  joinDate: string;
+  diningProgress: DiningProgress;
+}
+
+/** Demo-only behaviours a member row can carry (docs/api.md "Demo sign-ins"). */
+export interface MemberFlags {
+  /** Sign-in answers 409: an email update is required first (/fix_credentials). */
+  needsCredentialFix?: boolean;
+  /** The reservation provider has deactivated this member (user-fraud). */
+  reservationBlocked?: boolean;
+}
+
+export interface Member {
+  id: number;
+  partner: string;
+  publicId: string;
+  email: string;
+  partnerNumber: string | null;
+  passwordHash: string | null;
+  failedLogins: number;
+  lockedUntil: number | null;
+  flags: MemberFlags;
+  profile: MemberProfile;
+}
+
+interface MemberRow {
+  id: number;
+  partner: string;
+  public_id: string;
+  email: string;
+  partner_number: string | null;
+  password_hash: string | null;
+  failed_logins: number;
+  locked_until: number | null;
+  flags: string;
+  profile: string;
+}
+
+const toMember = (row: MemberRow): Member => ({
+  id: row.id,
+  partner: row.partner,
+  publicId: row.public_id,
+  email: row.email,
+  partnerNumber: row.partner_number,
+  passwordHash: row.password_hash,
+  failedLogins: row.failed_logins,
+  lockedUntil: row.locked_until,
+  flags: JSON.parse(row.flags) as MemberFlags,
+  profile: JSON.parse(row.profile) as MemberProfile,
+});
+
+/** Salted SHA-256: plenty for demo credentials and fast enough to seed hundreds of members. */
+export function hashPassword(publicId: string, password: string): string {
+  return createHash('sha256').update(`${publicId}:${password}`).digest('hex');
+}
+
+export function findMemberById(db: DatabaseSync, id: number): Member | undefined {
+  const row = db.prepare('SELECT * FROM members WHERE id = ?').get(id) as MemberRow | undefined;
+  return row && toMember(row);
+}
+
+export function findMemberByPublicId(db: DatabaseSync, partner: string, publicId: string): Member | undefined {
+  const row = db.prepare('SELECT * FROM members WHERE partner = ? AND public_id = ?').get(partner, publicId) as MemberRow | undefined;
+  return row && toMember(row);
+}
+
+/** Members sign in and recover with their email or their partner number. */
+export function findMemberByIdentifier(db: DatabaseSync, partner: string, identifier: string): Member | undefined {
+  const value = identifier.trim();
+  const row = (value.includes('@')
+    ? db.prepare('SELECT * FROM members WHERE partner = ? AND email = ? COLLATE NOCASE').get(partner, value)
+    : db.prepare('SELECT * FROM members WHERE partner = ? AND partner_number = ?').get(partner, value)) as MemberRow | undefined;
+  return row && toMember(row);
+}
+
+export function saveProfile(db: DatabaseSync, member: Member): void {
+  db.prepare('UPDATE members SET profile = ?, email = ? WHERE id = ?').run(JSON.stringify(member.profile), member.email, member.id);
+}
+
+export function saveSignInState(db: DatabaseSync, memberId: number, failedLogins: number, lockedUntil: number | null): void {
+  db.prepare('UPDATE members SET failed_logins = ?, locked_until = ? WHERE id = ?').run(failedLogins, lockedUntil, memberId);
+}
+
+export function savePassword(db: DatabaseSync, member: Member, password: string): void {
+  db.prepare('UPDATE members SET password_hash = ?, failed_logins = 0, locked_until = NULL WHERE id = ?').run(
+    hashPassword(member.publicId, password),
+    member.id,
+  );
+}
+
+export interface NewMember {
+  partner: string;
+  publicId: string;
+  email: string;
+  partnerNumber: string | null;
+  password: string | null;
+  flags?: MemberFlags;
+  profile: MemberProfile;
+}
+
+export function insertMember(db: DatabaseSync, member: NewMember): number {
+  const result = db
+    .prepare('INSERT INTO members (partner, public_id, email, partner_number, password_hash, flags, profile) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(
+      member.partner,
+      member.publicId,
+      member.email,
+      member.partnerNumber,
+      member.password === null ? null : hashPassword(member.publicId, member.password),
+      JSON.stringify(member.flags ?? {}),
+      JSON.stringify(member.profile),
+    );
+  return Number(result.lastInsertRowid);
+}
+
+export interface BonusView {
+  code: string;
+  bonusStatus: 'Eligible' | 'Enrolled' | 'Qualified';
+  createDateUtc: string;
+  description: string;
+  isNewMemberBonus: boolean;
+  memberIsEligibleForNMB: boolean;
+}
+
+export function listBonuses(db: DatabaseSync, memberId: number): BonusView[] {
+  const rows = db
+    .prepare('SELECT code, status, created_at, data FROM bonuses WHERE member_id = ? ORDER BY created_at DESC')
+    .all(memberId) as { code: string; status: BonusView['bonusStatus']; created_at: number; data: string }[];
+  return rows.map((row) => {
+    const data = JSON.parse(row.data) as Pick<BonusView, 'description' | 'isNewMemberBonus' | 'memberIsEligibleForNMB'>;
+    return { code: row.code, bonusStatus: row.status, createDateUtc: new Date(row.created_at).toISOString(), ...data };
+  });
+}
+
+/** GET /api/Member: the signed-in member (spec 001 §3 Member, plus interfaceType and campaignCodes). */
+export function memberView(db: DatabaseSync, member: Member, partner: PartnerProfile): Record<string, unknown> {
+  const p = member.profile;
+  return {
+    publicId: member.publicId,
+    familyId: p.familyId,
+    email: member.email,
+    partnerNumber: member.partnerNumber,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    address: p.address,
+    phoneNumber: p.phoneNumber,
+    smsOptIn: p.smsOptIn,
+    emailOptIn: p.emailOptIn,
+    tierLevel: p.tierLevel,
+    memberType: p.memberType,
+    active: p.active,
+    hasWebProfile: p.hasWebProfile,
+    enrollmentSource: p.enrollmentSource,
+    joinDate: p.joinDate,
+    diningProgress: p.diningProgress,
+    activeBonuses: listBonuses(db, member.id),
+    interfaceType: partner.enrollmentType === 'sso' ? 'sso' : 'direct',
+    campaignCodes: campaignCodesByTier[p.tierLevel] ?? [],
+  };
+}
+
+/** GET /api/Member/{publicId}: what a known visitor's link may reveal (email masked). */
+export function knownMemberView(member: Member): Record<string, unknown> {
+  const p = member.profile;
+  const [local = '', domain = ''] = member.email.split('@');
+  return {
+    publicId: member.publicId,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: `${local.slice(0, 1)}***@${domain}`,
+    memberType: p.memberType,
+    tierLevel: p.tierLevel,
+    active: p.active,
+    hasWebProfile: p.hasWebProfile,
+    interfaceType: 'known',
+  };
+}

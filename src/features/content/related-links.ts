@@ -1,0 +1,51 @@
+// The next steps each page offers, so every route links into the rest of the site.
+import type { Site } from '../../site/types.ts';
+import type { View } from '../../site/routes.ts';
+import { text } from '../../site/text.ts';
+
+export interface RelatedLink { text: string; href: string; primary?: boolean }
+
+export function relatedLinks(site: Site, view: View): RelatedLink[] {
+  const direct = site.settings.enrollmentType === 'direct';
+  const enrolls = site.settings.enrollmentType !== 'none';
+  const link = (key: string, href: string, primary = false): RelatedLink => ({ text: text(site, key), href, primary });
+  const search = link('links.findRestaurants', '/search', true);
+  const join = enrolls ? [link('links.join', '/join')] : [];
+  switch (view) {
+    case 'how-it-works':
+    case 'discover':
+    case 'earn':
+    case 'dusted':
+    case 'activated':
+    case 'card-added':
+      return [search, ...(view === 'how-it-works' ? join : [])];
+    case 'login':
+      return [link('links.join', '/join', true), ...(direct ? [link('links.recover', '/recover')] : [])];
+    case 'sso-login':
+    case 'activate':
+      return [link('links.join', '/join', true)];
+    case 'join':
+      return [link('links.signIn', '/login')];
+    case 'add-card':
+      return [link('links.skipCard', '/card_added')];
+    case 'fix-credentials':
+    case 'recover':
+    case 'recover-confirm':
+    case 'recover-update':
+    case 'recover-success':
+    case 'sign-out':
+      return [link('links.signIn', '/login', true)];
+    case 'error':
+    case 'offline':
+    case 'surveys':
+    case 'surveys-success':
+    case 'surveys-error':
+    case 'merchant':
+    case 'merchant-order':
+      return [link('links.home', '/', true), search];
+    case 'stgtools':
+      return [link('links.home', '/')];
+    default:
+      return [];
+  }
+}

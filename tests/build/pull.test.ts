@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { pullPartner, setUrl } from '../../scripts/build/pull.ts';
+import { json, scriptedServer } from '../helpers/http.ts';
+
+const sets = ['*', 'home'] as const;
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+async function serve(handler: Parameters<typeof scriptedServer>[0]) {
+  const server = await scriptedServer(handler);
+  close = server.close;
+  return server;
+}
+
+const pull = (base: string, overrides: Partial<Parameters<typeof pullPartner>[0]> = {}) =>
+  pullPartner({ partner: 'delta', cmsBase: base, apiBase: base, cmsRoute: '/api/cms', preview: false, setNames: sets, backoffMs: 1, ...overrides });
+
+describe('pulling a partner', () => {
+  it('builds the CONTRACTS URL, with preview when the partner has cmsPreview on', () => {
+    expect(setUrl('http://cms.test/delta/', '/api/cms', '*', false)).toBe('http://cms.test/delta/api/cms/pages/*/?page_size=100');
+    expect(setUrl('http://cms.test', '/api/cms', 'home', true)).toBe('http://cms.test/api/cms/pages/home/?page_size=100&preview=1');
+  });
+
+  it('reads every set and the flags, ignoring extra envelope keys', async () => {
+    const server = await serve((req, res) => {
+      if (req.url === '/api/feature-flags') json(res, 200, { partnerFeatureFlags: { hasVIP: true } });
+      else json(res, 200, { data: [{ slug: req.url?.includes('home') ? 'banner' : 'navbar', fields: {} }], total: 1, next: null });
+    });
+    const pulled = await pull(server.url);
+    expect(pulled.sets['home']).toEqual([{ slug: 'banner', fields: {} }]);
+    expect(pulled.sets['*']).toEqual([{ slug: 'navbar', fields: {} }]);
+    expect(pulled.flags).toEqual({ partnerFeatureFlags: { hasVIP: true } });
+  });
+
+  it('treats a 404 as an empty set', async () => {
+    const server = await serve((req, res) => (req.url?.includes('home') ? json(res, 404, { message: 'Not Found' }) : json(res, 200, { data: [] })));
+    expect((await pull(server.url)).sets['home']).toEqual([]);
+  });
+
+  it('retries 5xx answers with backoff and succeeds when the CMS recovers', async () => {
+    let failures = 2;
+    const server = await serve((req, res) => {
+      if (req.url?.includes('home') && failures-- > 0) json(res, 503, {});
+      else json(res, 200, { data: [] });
+    });
+    await pull(server.url);
+    expect(server.hits.filter((hit) => hit.includes('home'))).toHaveLength(3);
+  });
+
+  it('fails naming partner, set and URL when 5xx persists', async () => {
+    const server = await serve((req, res) => (req.url?.includes('home') ? json(res, 500, {}) : json(res, 200, { data: [] })));
+    await expect(pull(server.url)).rejects.toThrow(`delta: set "home" failed after 4 attempts (HTTP 500) at ${server.url}/api/cms/pages/home/?page_size=100`);
+  });
+
+  it('fails naming the URL when the CMS is unreachable', async () => {
+    await expect(pull('http://127.0.0.1:9', { retries: 1 })).rejects.toThrow(/delta: set "\*" failed after 2 attempts \(network error: .*\) at http:\/\/127\.0\.0\.1:9\/api\/cms\/pages\/\*\//);
+  });
+
+  it('fails with one clear line when the flags answer is not JSON', async () => {
+    const server = await serve((req, res) => {
+      if (req.url === '/api/feature-flags') {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end('<html>maintenance</html>');
+      } else json(res, 200, { data: [] });
+    });
+    await expect(pull(server.url)).rejects.toThrow(`delta: feature flags is not JSON at ${server.url}/api/feature-flags (starts with "<html>maintenance</html>")`);
+  });
+
+  it('fails when a set answer has no data array', async () => {
+    const server = await serve((_req, res) => json(res, 200, { items: [] }));
+    await expect(pull(server.url)).rejects.toThrow('delta: set "*" has no "data" array');
+  });
+});

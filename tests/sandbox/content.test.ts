@@ -1,0 +1,97 @@
+// CMS sets and feature flags: shapes, the deliberately empty sets (404), and every partner's
+// fixtures parsing cleanly against the content model the build uses.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseContent, setNames, type ContentWarning, type SetName } from '../../src/content/models.ts';
+import { partnerSlugs } from '../../partners/index.ts';
+import { json, startTestSandbox, type TestSandbox } from './helpers.ts';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(async () => {
+  await sandbox.dispose();
+});
+
+const cmsUrl = (partner: string, set: string, extra = '') =>
+  `${sandbox.url}/${partner}/api/cms/pages/${encodeURIComponent(set)}/?page_size=100${extra}`;
+
+async function pullSets(partner: string, extra = ''): Promise<Partial<Record<SetName, unknown[]>>> {
+  const sets: Partial<Record<SetName, unknown[]>> = {};
+  await Promise.all(
+    setNames.map(async (set) => {
+      const response = await fetch(cmsUrl(partner, set, extra));
+      expect([200, 404], `${partner} ${set}`).toContain(response.status);
+      if (response.status === 200) sets[set] = (await json<{ data: unknown[] }>(response)).data;
+    }),
+  );
+  return sets;
+}
+
+describe('CMS sets', () => {
+  it('answers every set as { data: [{ slug, fields }] }, and 404 for an empty one', async () => {
+    for (const set of setNames) {
+      const response = await fetch(cmsUrl('delta', set));
+      if (set === 'discover') {
+        // delta has no discover page: its discover set is deliberately empty.
+        expect(response.status, set).toBe(404);
+        continue;
+      }
+      expect(response.status, set).toBe(200);
+      const body = await json<{ data: { slug: string; fields: object }[] }>(response);
+      expect(body.data.length, set).toBeGreaterThan(0);
+      for (const entry of body.data) expect(entry).toEqual({ slug: expect.any(String) as unknown, fields: expect.any(Object) as unknown });
+    }
+    expect((await fetch(cmsUrl('united', 'discover'))).status).toBe(200);
+    expect((await fetch(cmsUrl('daak', 'account_center'))).status).toBe(404);
+    expect((await fetch(cmsUrl('delta', 'no_such_set'))).status).toBe(404);
+  });
+
+  it('serves content every partner build accepts without a warning', async () => {
+    for (const partner of partnerSlugs) {
+      const warnings: ContentWarning[] = [];
+      const content = parseContent(await pullSets(partner), (w) => warnings.push(w));
+      expect(warnings, partner).toEqual([]);
+      expect(content.global.navbar?.nav_links.length, partner).toBeGreaterThan(0);
+      expect(content.home.some((entry) => entry.user_states.includes('anonymous')), partner).toBe(true);
+      expect(content.earnDetails.map((page) => page.url).sort(), partner).toEqual([
+        '/earn/how-it-works',
+        '/earn/new-member-bonus',
+        '/earn/reservations',
+        '/earn/topgolf-bonus',
+        '/earn/vip-upgrade',
+      ]);
+    }
+  });
+
+  it('words content in the partner’s own programme and currency', async () => {
+    const [home] = (await json<{ data: { fields: { banner_text: { text_mobile: string }[] } }[] }>(await fetch(cmsUrl('hilton', 'home')))).data;
+    expect(JSON.stringify(home)).toContain('points');
+    const earn = JSON.stringify(await json(await fetch(cmsUrl('delta', 'earn_details'))));
+    expect(earn).toContain('SkyMiles® Dining');
+    expect(earn).toContain('5 miles per $1');
+  });
+
+  it('adds draft entries only with preview=1', async () => {
+    const live = await json<{ data: unknown[] }>(await fetch(cmsUrl('delta', 'announcement_banner')));
+    const preview = await json<{ data: unknown[] }>(await fetch(cmsUrl('delta', 'announcement_banner', '&preview=1')));
+    expect(preview.data.length).toBe(live.data.length + 1);
+  });
+});
+
+describe('feature flags', () => {
+  it('answers { authFlags, filters, partnerFeatureFlags } without flipping enrollment or currency', async () => {
+    for (const partner of partnerSlugs) {
+      const flags = await json<{ authFlags: object; filters: object; partnerFeatureFlags: Record<string, unknown> }>(
+        await fetch(`${sandbox.url}/${partner}/api/feature-flags`),
+      );
+      expect(flags).toEqual({ authFlags: expect.any(Object) as unknown, filters: expect.any(Object) as unknown, partnerFeatureFlags: expect.any(Object) as unknown });
+      expect(flags.partnerFeatureFlags).not.toHaveProperty('enrollmentType');
+      expect(flags.partnerFeatureFlags).not.toHaveProperty('currencyType');
+    }
+    const delta = await json<{ partnerFeatureFlags: Record<string, unknown> }>(await fetch(`${sandbox.url}/delta/api/feature-flags`));
+    expect(delta.partnerFeatureFlags['hasVIP']).toBe(true);
+    const united = await json<{ partnerFeatureFlags: Record<string, unknown> }>(await fetch(`${sandbox.url}/united/api/feature-flags`));
+    expect(united.partnerFeatureFlags).toMatchObject({ hasDiscoverPage: true, homePage: 'discover' });
+  });
+});

@@ -1,0 +1,108 @@
+// Test helpers: a sandbox on a free port with a throw-away data dir, and a small HTTP client that
+// keeps cookies like a browser and sends the CSRF header when asked.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { startSandbox, type Sandbox } from '../../scripts/sandbox/server.ts';
+
+export interface TestSandbox extends Sandbox {
+  dispose(): Promise<void>;
+}
+
+export async function startTestSandbox(): Promise<TestSandbox> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
+  const sandbox = await startSandbox({ port: 0, dataDir, quiet: true });
+  return {
+    ...sandbox,
+    async dispose() {
+      await sandbox.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SetCookie {
+  name: string;
+  value: string;
+  attributes: string[];
+}
+
+export function parseSetCookie(header: string): SetCookie {
+  const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+  const index = pair.indexOf('=');
+  return { name: pair.slice(0, index), value: decodeURIComponent(pair.slice(index + 1)), attributes };
+}
+
+export interface CallOptions {
+  body?: unknown;
+  csrf?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** A browser-like client for one partner: a cookie jar and the partner's API base. */
+export class Client {
+  readonly base: string;
+  readonly cookies = new Map<string, string>();
+  lastSetCookies: SetCookie[] = [];
+  private csrfToken: string | null = null;
+
+  constructor(sandboxUrl: string, partner: string) {
+    this.base = `${sandboxUrl}/${partner}`;
+  }
+
+  async call(method: string, path: string, options: CallOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (options.body !== undefined) headers['Content-Type'] ??= 'application/json';
+    if (options.csrf) headers['X-CSRF-Token'] = await this.csrf();
+    if (this.cookies.size > 0) headers['Cookie'] = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const body = options.body === undefined ? null : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    const response = await fetch(`${this.base}${path}`, { method, headers, body, redirect: 'manual' });
+    this.lastSetCookies = response.headers.getSetCookie().map(parseSetCookie);
+    for (const cookie of this.lastSetCookies) {
+      const expired = cookie.attributes.some((a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) < Date.now()));
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(path: string, options?: CallOptions) {
+    return this.call('GET', path, options);
+  }
+  post(path: string, options?: CallOptions) {
+    return this.call('POST', path, options);
+  }
+  put(path: string, options?: CallOptions) {
+    return this.call('PUT', path, options);
+  }
+  delete(path: string, options?: CallOptions) {
+    return this.call('DELETE', path, options);
+  }
+
+  async csrf(): Promise<string> {
+    if (this.csrfToken) return this.csrfToken;
+    const response = await this.get('/api/CSRF');
+    this.csrfToken = ((await response.json()) as { csrfToken: string }).csrfToken;
+    return this.csrfToken;
+  }
+
+  async signIn(emailOrPartnerNumber: string, password = 'Password1!', rememberMe = false): Promise<Response> {
+    return this.post('/api/Login', { csrf: true, body: { emailOrPartnerNumber, password, rememberMe } });
+  }
+}
+
+/** A token the way the captcha stand-in's execute() makes one: the script's grant plus a nonce. */
+export async function captchaToken(standinOrigin: string): Promise<string> {
+  const script = await (await fetch(`${standinOrigin}/recaptcha/api.js`)).text();
+  const grant = /var GRANT = "([^"]+)"/.exec(script)?.[1];
+  if (!grant) throw new Error('no grant in the captcha script');
+  return `${grant}.${randomBytes(12).toString('base64url')}`;
+}
+
+/** What the secure frame posts as encryptedCardNumber for a card number. */
+export const encryptCard = (number: string): string => `sbxenc1.${Buffer.from(number).toString('base64url')}`;
+
+export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}

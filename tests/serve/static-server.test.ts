@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer, type StaticServer } from '../../scripts/serve/static-server.ts';
+import { scriptedServer } from '../helpers/http.ts';
+
+let site: StaticServer;
+let backend: Awaited<ReturnType<typeof scriptedServer>>;
+
+function file(root: string, relative: string, body: string) {
+  mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
+  writeFileSync(path.join(root, relative), body);
+}
+
+beforeAll(async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'bundle-'));
+  file(root, 'index.html', 'home');
+  file(root, '404.html', 'not found page');
+  file(root, 'account/overview/index.html', 'overview');
+  file(root, 'merchants/_detail/index.html', 'merchant page');
+  file(root, '_astro/app.abc.js', 'console.log(1)');
+  file(root, '_redirects', [
+    '/merchants/:id   /merchants/_detail/   200',
+    '/account/overview /account/overview/ 200',
+    '/account/*   /account/overview   302',
+    '/old   /new   301',
+  ].join('\n'));
+  file(root, '_headers', [
+    '/*',
+    '  Cache-Control: public, max-age=0, must-revalidate',
+    '  X-Frame-Options: SAMEORIGIN',
+    '/_astro/*',
+    '  ! Cache-Control',
+    '  Cache-Control: public, max-age=31536000, immutable',
+  ].join('\n'));
+  backend = await scriptedServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': ['session=abc; Path=/; HttpOnly', 'expires=1; Path=/'] });
+    res.end(JSON.stringify({ path: req.url, method: req.method }));
+  });
+  site = await startStaticServer({ dir: root, port: 0, api: `${backend.url}/delta` });
+});
+
+afterAll(async () => {
+  await site.close();
+  await backend.close();
+});
+
+const get = (pathname: string) => fetch(`${site.url}${pathname}`, { redirect: 'manual' });
+
+describe('serving a bundle like its CDN', () => {
+  it('serves files, folders and index pages', async () => {
+    expect(await (await get('/')).text()).toBe('home');
+    expect(await (await get('/account/overview')).text()).toBe('overview');
+  });
+
+  it('rewrites runtime routes with status 200', async () => {
+    const response = await get('/merchants/1234');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('merchant page');
+  });
+
+  it('redirects by the first matching rule', async () => {
+    const response = await get('/account/unknown');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/account/overview');
+    expect((await get('/old?x=1')).headers.get('location')).toBe('/new?x=1');
+  });
+
+  it('answers unknown paths with 404.html and status 404', async () => {
+    const response = await get('/nothing/here');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('not found page');
+  });
+
+  it('applies _headers, including removal with "!"', async () => {
+    expect((await get('/')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const asset = await get('/_astro/app.abc.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('proxies /api to the partner backend, keeping method, path, query and cookies', async () => {
+    const response = await fetch(`${site.url}/api/Member/Cards?id=3`, { method: 'DELETE' });
+    expect(await response.json()).toEqual({ path: '/delta/api/Member/Cards?id=3', method: 'DELETE' });
+    expect(response.headers.getSetCookie()).toEqual(['session=abc; Path=/; HttpOnly', 'expires=1; Path=/']);
+  });
+
+  it('refuses to serve files outside the bundle', async () => {
+    expect((await get('/..%2f..%2fetc%2fpasswd')).status).toBe(404);
+  });
+});
