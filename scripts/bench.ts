@@ -28,10 +28,11 @@ const quiet = { log: () => {} };
 try {
   const one = await timed('one partner, cold (delta)', () => buildPartners({ partners: ['delta'], distDir, sources, force: true, ...quiet }));
   const full = await timed('full build, all partners', () => buildPartners({ distDir, sources, force: true, ...quiet }));
-  const response = await fetch(`${sandbox.url}/__sandbox/cms`, {
-    method: 'POST',
+  // An editor changes one entry of one partner's CMS.
+  const response = await fetch(`${sandbox.url}/__sandbox/cms/united/earn_banner/bench`, {
+    method: 'PUT',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ partner: 'united', set: 'earn_banner', entry: { slug: 'bench', fields: { text: `Benchmark edit ${Date.now()}` } } }),
+    body: JSON.stringify({ fields: { text: `Benchmark edit ${Date.now()}` } }),
   });
   if (!response.ok) throw new Error(`could not edit a CMS entry in the sandbox: HTTP ${response.status}`);
   const content = await timed('one CMS entry changed (united), all checked', () => buildPartners({ distDir, sources, ...quiet }));

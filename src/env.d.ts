@@ -1,4 +1,5 @@
 declare module 'virtual:sites' {
-  const sites: readonly import('./site/types.ts').Site[];
+  import type { Site } from './site/types.ts';
+  const sites: readonly Site[];
   export default sites;
 }

@@ -58,7 +58,7 @@ interface Prepared {
 
 /** Runs `task` over `items` with at most `limit` in flight. */
 export async function inPool<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+  const results: R[] = [];
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
@@ -209,13 +209,24 @@ export async function buildPartners(opts: BuildOptions): Promise<PartnerResult[]
             workerTemplate: path.join(repoRoot, 'src', 'features', 'pwa', 'worker.template.js'),
             manifest,
           });
+          for (const warning of stats.linkWarnings) log(`${item.slug}  warning: ${warning}`);
+          if (opts.strict && stats.linkWarnings.length) {
+            throw new BuildError(`${item.slug}: ${stats.linkWarnings.length} broken link(s) and --strict is on`);
+          }
           swapIn(staging, path.join(distDir, item.slug));
-          const result: PartnerResult = { slug: item.slug, result: 'built', ...stats, seconds: seconds(item.started), warnings: item.warnings };
+          const result: PartnerResult = {
+            slug: item.slug,
+            result: 'built',
+            pages: stats.pages,
+            jsGzipBytes: stats.jsGzipBytes,
+            seconds: seconds(item.started),
+            warnings: item.warnings + stats.linkWarnings.length,
+          };
           results.set(item.slug, result);
           log(`${item.slug}  built ${stats.pages} pages → ${path.relative(process.cwd(), path.join(distDir, item.slug)) || '.'}`);
         } catch (error) {
           rmSync(staging, { recursive: true, force: true });
-          fail(item.slug, item.started, new BuildError(`${item.slug}: bundling failed: ${describe(error)}`), item.warnings);
+          fail(item.slug, item.started, error instanceof BuildError ? error : new BuildError(`${item.slug}: bundling failed: ${describe(error)}`), item.warnings);
         }
       });
     }

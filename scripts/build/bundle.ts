@@ -6,10 +6,14 @@ import { injectManifest } from 'workbox-build';
 import type { Site } from '../../src/site/types.ts';
 import { headersFile, inlineScriptHashes, redirectsFile } from './headers.ts';
 import { measureBundleJs } from './js-weight.ts';
+import { brokenLinks } from './links.ts';
+import { redirectRules } from '../../src/site/routes.ts';
 import { webManifest, iconSvg } from './manifest.ts';
 
 export interface BundleStats {
   pages: number;
+  /** Same-site links that lead nowhere, as warning lines. */
+  linkWarnings: string[];
   /** Start-up JS of the heaviest page, gzipped. */
   jsGzipBytes: number;
 }
@@ -89,7 +93,10 @@ export async function assembleBundle(opts: {
     dontCacheBustURLsMatching: /^_astro\//,
   });
 
-  return { pages: htmlFiles.length, jsGzipBytes: Math.max(0, ...js.perPage.values()) };
+  const linkWarnings = brokenLinks(stagingDir, redirectRules(site)).map(
+    (link) => `${link.page} links to ${link.href}, which this partner's site does not have`,
+  );
+  return { pages: htmlFiles.length, jsGzipBytes: Math.max(0, ...js.perPage.values()), linkWarnings };
 }
 
 /**

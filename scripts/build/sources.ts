@@ -11,7 +11,7 @@ export const defaultSandboxUrl = 'http://127.0.0.1:4600';
 /** Asks a running sandbox for its stand-in origin; undefined when none answers. */
 export async function probeSandbox(url: string): Promise<string | undefined> {
   try {
-    const response = await fetch(`${url}/__sandbox/info`, { signal: AbortSignal.timeout(1500) });
+    const response = await fetch(`${url}/__sandbox`, { signal: AbortSignal.timeout(1500) });
     if (!response.ok) return undefined;
     return ((await response.json()) as { standinOrigin?: string }).standinOrigin;
   } catch {

@@ -53,7 +53,7 @@ function partnerApi(ctx: SandboxContext): Hono<ApiEnv> {
     sessionRoutes(ctx),
     ssoRoutes(ctx),
     flagRoutes(),
-    cmsRoutes(),
+    cmsRoutes(ctx),
     impressionRoutes(),
     merchantRoutes(ctx),
     reservationRoutes(ctx),

@@ -2,6 +2,8 @@
 // signed grant; every execute() turns it into a fresh token "<grant>.<nonce>". The API accepts a
 // token once (reCAPTCHA tokens are single use) while its grant is under a day old.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { failFields } from './http.ts';
+import { messages } from './rules.ts';
 
 const grantLifetimeMs = 24 * 60 * 60 * 1000;
 
@@ -36,9 +38,9 @@ export function createCaptchaAuthority(): CaptchaAuthority {
   };
 }
 
-/** Captcha-protected calls accept the token as `gRecaptchaResponse` or `g-recaptcha-response`. */
-export function captchaTokenOf(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const record = body as Record<string, unknown>;
-  return record['gRecaptchaResponse'] ?? record['g-recaptcha-response'];
+/** Captcha-protected calls take the token as `gRecaptchaResponse` or `g-recaptcha-response`; 400 otherwise. */
+export function requireCaptcha(authority: CaptchaAuthority, body: unknown): void {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const token = record['gRecaptchaResponse'] ?? record['g-recaptcha-response'];
+  if (!authority.redeem(token)) failFields({ gRecaptchaResponse: [messages.captcha] }, messages.captcha);
 }

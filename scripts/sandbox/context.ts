@@ -3,6 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { HttpBindings } from '@hono/node-server';
 import type { CaptchaAuthority } from './captcha.ts';
+import type { CmsEdits } from './cms-edits.ts';
 import type { FaultSwitch } from './faults.ts';
 import type { MerchantCatalog } from './store/merchants.ts';
 import type { PartnerProfile } from './partners.ts';
@@ -13,6 +14,8 @@ export interface SandboxContext {
   catalog: MerchantCatalog;
   captcha: CaptchaAuthority;
   faults: FaultSwitch;
+  /** Editors' changes layered over the seeded CMS sets. */
+  cmsEdits: CmsEdits;
   /** This sandbox's own origin (merchant image URLs point here). Set once listening. */
   url: string;
   standinOrigin: string;

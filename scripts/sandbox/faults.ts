@@ -6,7 +6,8 @@ export const faultInputSchema = z
   .object({
     partner: z.string().min(1).optional(),
     method: z.string().min(1).transform((m) => m.toUpperCase()).optional(),
-    /** A path prefix ("/api/Member"), or a regular expression written "^..." or "/.../". */
+    /** A path prefix ("/api/Member"), or a regular expression starting with "^". Paths look like
+     *  "/api/cms/pages/home", so a "/.../flags" literal form would be ambiguous and is not offered. */
     path: z.string().min(1),
     /** An HTTP status to answer with, or "network" to drop the connection. */
     status: z.union([z.number().int().min(100).max(599), z.literal('network')]).optional(),
@@ -34,11 +35,6 @@ export interface FaultSwitch {
 }
 
 function pathMatcher(pattern: string): (path: string) => boolean {
-  const literal = /^\/(.+)\/([a-z]*)$/.exec(pattern);
-  if (literal?.[1] !== undefined && pattern.length > 2) {
-    const regex = new RegExp(literal[1], literal[2]);
-    return (path) => regex.test(path);
-  }
   if (pattern.startsWith('^')) {
     const regex = new RegExp(pattern);
     return (path) => regex.test(path);

@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import { createCaptchaAuthority } from './captcha.ts';
 import type { SandboxContext } from './context.ts';
 import { openDatabase, readMeta, schemaVersion } from './db.ts';
+import { createCmsEdits } from './cms-edits.ts';
 import { createFaultSwitch } from './faults.ts';
 import { seedDatabase } from './seed/index.ts';
 import { createStandinApp } from './standins/app.ts';
@@ -88,6 +89,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     catalog: loadMerchantCatalog(db),
     captcha: createCaptchaAuthority(),
     faults: createFaultSwitch(),
+    cmsEdits: createCmsEdits(),
     url: '',
     standinOrigin: '',
     sessionTtlMs: envNumber('SANDBOX_SESSION_TTL_MS', fifteenMinutes),
@@ -95,6 +97,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     reseed() {
       seedDatabase(db);
       ctx.catalog = loadMerchantCatalog(db);
+      ctx.cmsEdits.clear();
     },
   };
 

@@ -123,7 +123,7 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Stat
         method: req.method ?? 'GET',
         headers,
         redirect: 'manual',
-        ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+        ...(hasBody ? { body: Readable.toWeb(req), duplex: 'half' } : {}),
       } as RequestInit);
       const outHeaders: Record<string, string | string[]> = {};
       upstream.headers.forEach((value, name) => {

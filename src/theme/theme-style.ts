@@ -18,5 +18,5 @@ function declarations(contract: Tree, tokens: Tree): string[] {
 }
 
 export function themeCss(tokens: ThemeTokens): string {
-  return `:root{${declarations(vars as unknown as Tree, tokens as unknown as Tree).join(';')}}`;
+  return `:root{${declarations(vars, tokens as unknown as Tree).join(';')}}`;
 }

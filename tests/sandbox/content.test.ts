@@ -28,6 +28,33 @@ async function pullSets(partner: string, extra = ''): Promise<Partial<Record<Set
   return sets;
 }
 
+describe("editors' changes", () => {
+  const edit = (path: string, fields: unknown) =>
+    fetch(`${sandbox.url}/__sandbox/cms/${path}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fields }) });
+  const earnBanner = async (partner: string) => (await json<{ data: { slug: string; fields: { text: string } }[] }>(await fetch(cmsUrl(partner, 'earn_banner')))).data;
+
+  it('replace, add and delete one entry of one partner until cleared', async () => {
+    const [first] = await earnBanner('united');
+    expect((await edit(`united/earn_banner/${first!.slug}`, { text: 'Edited banner' })).status).toBe(200);
+    expect((await earnBanner('united')).find((entry) => entry.slug === first!.slug)?.fields.text).toBe('Edited banner');
+    expect((await earnBanner('delta')).some((entry) => entry.fields.text === 'Edited banner')).toBe(false);
+
+    await edit('united/earn_banner/brand-new', { text: 'New entry' });
+    expect((await earnBanner('united')).map((entry) => entry.slug)).toContain('brand-new');
+    await edit('united/earn_banner/brand-new', null);
+    expect((await earnBanner('united')).map((entry) => entry.slug)).not.toContain('brand-new');
+
+    await fetch(`${sandbox.url}/__sandbox/cms`, { method: 'DELETE' });
+    expect((await earnBanner('united'))[0]).toEqual(first);
+  });
+
+  it('refuses an unknown partner and a body without fields', async () => {
+    expect((await edit('nobody/earn_banner/x', { text: 'x' })).status).toBe(404);
+    const response = await fetch(`${sandbox.url}/__sandbox/cms/united/earn_banner/x`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(response.status).toBe(400);
+  });
+});
+
 describe('CMS sets', () => {
   it('answers every set as { data: [{ slug, fields }] }, and 404 for an empty one', async () => {
     for (const set of setNames) {

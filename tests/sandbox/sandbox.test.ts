@@ -1,5 +1,6 @@
 // The sandbox's own surface: unknown partners and routes, bad JSON, fault injection, reset, and
 // the stand-in origin (card-entry frame and captcha script).
+import { Script } from 'node:vm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Client, json, startTestSandbox, type TestSandbox } from './helpers.ts';
 
@@ -103,6 +104,11 @@ describe('stand-in origin', () => {
     expect(page).toContain('autocomplete="cc-number"');
     expect(page).toContain('postMessage');
     expect(page).toContain('encryptedCardNumber');
+    // The inline script embeds the backend's card rules: it must parse and need no helpers.
+    const script = /<script>([\s\S]*)<\/script>/.exec(page)?.[1] ?? '';
+    expect(script).toContain('function passesLuhn(');
+    expect(script).not.toMatch(/__name|__vite/);
+    expect(() => new Script(script)).not.toThrow();
   });
 
   it('serves the captcha script with the reCAPTCHA client API', async () => {

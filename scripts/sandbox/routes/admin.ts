@@ -1,6 +1,7 @@
 // Test and demo controls under /__sandbox (no CSRF, no session): faults, reset, demo sign-ins.
 import { Hono } from 'hono';
 import type { SandboxContext } from '../context.ts';
+import { cmsEditSchema } from '../cms-edits.ts';
 import { faultInputSchema } from '../faults.ts';
 import { fail, failFields, fieldErrorsOf, readJson } from '../http.ts';
 import { allPartners, findPartner } from '../partners.ts';
@@ -28,6 +29,21 @@ export function adminRoutes(ctx: SandboxContext): Hono {
 
   routes.delete('/__sandbox/faults/:id', (c) => {
     if (!ctx.faults.remove(Number(c.req.param('id')))) fail(404, 'No fault has this id.');
+    return c.json({ cleared: true });
+  });
+
+  // An editor's change to one CMS entry: PUT { fields } replaces or adds it, { fields: null } deletes it.
+  routes.put('/__sandbox/cms/:partner/:set/:slug', async (c) => {
+    const { partner, set, slug } = c.req.param();
+    if (!findPartner(partner)) fail(404, `Unknown partner "${partner}".`);
+    const parsed = cmsEditSchema.safeParse(await readJson(c));
+    if (!parsed.success) failFields(fieldErrorsOf(parsed.error));
+    ctx.cmsEdits.put(partner, decodeURIComponent(set), decodeURIComponent(slug), parsed.data.fields);
+    return c.json({ saved: true });
+  });
+
+  routes.delete('/__sandbox/cms', (c) => {
+    ctx.cmsEdits.clear();
     return c.json({ cleared: true });
   });
 

@@ -7,7 +7,7 @@ import type { ApiEnv, SandboxContext } from '../context.ts';
 import type { PartnerProfile } from '../partners.ts';
 import { fail, failFields, fieldErrorsOf, readJson } from '../http.ts';
 import { cardBrandNames, detectCardBrand, messages, passesLuhn } from '../rules.ts';
-import { requireCaptcha } from './members.ts';
+import { requireCaptcha } from '../captcha.ts';
 import { endMemberSession, requireMember } from '../session.ts';
 import { deleteMemberSessions } from '../store/sessions.ts';
 import { findMemberById, memberView, saveProfile, type Member } from '../store/members.ts';
@@ -116,7 +116,7 @@ export function cardRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   function parseRegistration(raw: unknown) {
     const parsed = registrationSchema.safeParse(raw);
     if (!parsed.success) failFields(fieldErrorsOf(parsed.error));
-    requireCaptcha(ctx, raw);
+    requireCaptcha(ctx.captcha, raw);
     return parsed.data;
   }
 

@@ -1,17 +1,18 @@
 // GET /api/cms/{contentType}/{contentName}/?page_size=100[&preview=1]: the eleven content sets.
 // An empty set answers 404, which the build and the front end read as "empty" (CONTRACTS §2).
 import { Hono } from 'hono';
-import type { ApiEnv } from '../context.ts';
+import type { ApiEnv, SandboxContext } from '../context.ts';
 import { fail } from '../http.ts';
 import { cmsSet, cmsSetNames } from '../seed/cms/index.ts';
 
-export function cmsRoutes(): Hono<ApiEnv> {
+export function cmsRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   routes.get('/api/cms/:contentType/:contentName', (c) => {
     const name = decodeURIComponent(c.req.param('contentName'));
     if (c.req.param('contentType') !== 'pages' || !(cmsSetNames as readonly string[]).includes(name)) fail(404, 'Not Found');
     const preview = c.req.query('preview') === '1';
-    const entries = cmsSet(c.get('partner'), name, preview);
+    const partner = c.get('partner');
+    const entries = ctx.cmsEdits.apply(partner.slug, name, cmsSet(partner, name, preview));
     if (entries.length === 0) fail(404, 'Not Found');
     const pageSize = Math.max(1, Math.min(Number(c.req.query('page_size')) || 20, 100));
     return c.json({ count: entries.length, next: null, previous: null, data: entries.slice(0, pageSize) });

@@ -3,7 +3,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { ApiEnv, SandboxContext } from '../context.ts';
-import { captchaTokenOf } from '../captcha.ts';
+import { requireCaptcha } from '../captcha.ts';
 import { fail, failFields, fieldErrorsOf, optionalTextField, parseJson, parseQuery, readJson, textField, type FieldErrors } from '../http.ts';
 import { emailPattern, isUsZip, isValidPartnerNumber, messages, normalizeUsPhone, passwordMaxLength, usStates } from '../rules.ts';
 import { extendMemberSession, requireMember, startMemberSession } from '../session.ts';
@@ -14,6 +14,7 @@ import {
   knownMemberView,
   memberView,
   saveProfile,
+  type MemberAddress,
   type MemberProfile,
 } from '../store/members.ts';
 import { newToken } from '../store/sessions.ts';
@@ -105,10 +106,6 @@ const registrationSchema = z
     }
   });
 
-export function requireCaptcha(ctx: SandboxContext, body: unknown): void {
-  if (!ctx.captcha.redeem(captchaTokenOf(body))) failFields({ gRecaptchaResponse: [messages.captcha] }, messages.captcha);
-}
-
 function requireDirectEnrollment(c: Context<ApiEnv>): void {
   const partner = c.get('partner');
   if (partner.enrollmentType !== 'direct') fail(403, `${partner.programName} does not take enrollments here.`);
@@ -126,11 +123,8 @@ export function memberRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   routes.put('/api/Member', async (c) => {
     const member = requireMember(c, ctx);
     const partner = c.get('partner');
-    const raw = await readJson(c);
-    const parsed = memberUpdateSchema.safeParse(raw);
-    const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    if (!parsed.success) failFields(errors);
-    const body = parsed.data;
+    const body = await parseJson(c, memberUpdateSchema);
+    const errors: FieldErrors = {};
     const current = member.profile;
     const add = (field: string, message: string) => (errors[field] ??= []).push(message);
     if (body.email !== undefined && body.email.trim().toLowerCase() !== member.email.toLowerCase()) {
@@ -141,7 +135,14 @@ export function memberRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     if (ssoNames && body.firstName !== undefined && body.firstName !== current.firstName) add('firstName', `Contact ${partner.name} customer service to change your name.`);
     if (ssoNames && body.lastName !== undefined && body.lastName !== current.lastName) add('lastName', `Contact ${partner.name} customer service to change your name.`);
 
-    const address = { ...current.address, ...definedOnly(body.address ?? {}) };
+    const given = body.address ?? {};
+    const address: MemberAddress = {
+      address1: given.address1 ?? current.address.address1,
+      address2: given.address2 ?? current.address.address2,
+      city: given.city ?? current.address.city,
+      state: given.state ?? current.address.state,
+      zipCode: given.zipCode ?? current.address.zipCode,
+    };
     if (partner.features.fullAddressRequired && partner.currencyType !== 'Credit') {
       if (!address.address1) add('address.address1', 'Address is required.');
       if (!address.city) add('address.city', 'City is required.');
@@ -182,7 +183,7 @@ export function memberRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     requireDirectEnrollment(c);
     const partner = c.get('partner');
     const raw = await readJson(c);
-    requireCaptcha(ctx, raw);
+    requireCaptcha(ctx.captcha, raw);
     const parsed = registrationSchema.safeParse(raw);
     if (!parsed.success) failFields(fieldErrorsOf(parsed.error));
     const body = parsed.data;
@@ -227,7 +228,7 @@ export function memberRoutes(ctx: SandboxContext): Hono<ApiEnv> {
 
   routes.post('/api/Members/Prospects/Capture', async (c) => {
     const raw = await readJson(c);
-    requireCaptcha(ctx, raw);
+    requireCaptcha(ctx.captcha, raw);
     const parsed = z.object({ email: emailField }).safeParse(raw);
     if (!parsed.success) failFields(fieldErrorsOf(parsed.error));
     ctx.db.prepare('INSERT INTO prospects (partner, email, created_at) VALUES (?, ?, ?)').run(c.get('partner').slug, parsed.data.email, Date.now());
@@ -253,10 +254,4 @@ export function memberRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   });
 
   return routes;
-}
-
-function definedOnly<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], undefined | null> } {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as {
-    [K in keyof T]: Exclude<T[K], undefined | null>;
-  };
 }

@@ -6,7 +6,7 @@ import type { ApiEnv, SandboxContext } from '../context.ts';
 import { checkCredentials, failCredentials } from '../auth.ts';
 import { fail, failFields, fieldErrorsOf, parseJson, readJson } from '../http.ts';
 import { emailPattern, isValidPartnerNumber, messages, passwordMaxLength } from '../rules.ts';
-import { requireCaptcha } from './members.ts';
+import { requireCaptcha } from '../captcha.ts';
 import { startMemberSession } from '../session.ts';
 import { findMemberById, findMemberByIdentifier, memberView, saveProfile, savePassword } from '../store/members.ts';
 import { newToken } from '../store/sessions.ts';
@@ -45,7 +45,7 @@ export function recoveryRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     const raw = await readJson(c);
     const parsed = z.object({ emailOrPartnerNumber: identifierField }).safeParse(raw);
     if (!parsed.success) failFields(fieldErrorsOf(parsed.error));
-    requireCaptcha(ctx, raw);
+    requireCaptcha(ctx.captcha, raw);
     const member = findMemberByIdentifier(ctx.db, c.get('partner').slug, parsed.data.emailOrPartnerNumber);
     if (member?.profile.hasWebProfile) {
       ctx.db.prepare('INSERT INTO recoveries (token, member_id, code, expires_at) VALUES (?, ?, ?, ?)').run(

@@ -13,7 +13,7 @@ import { demoEmail, demoPassword, rolesFor } from '../seed/members.ts';
 const safeReturnUrl = (value: unknown): string =>
   typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
 
-function page(c: Context<ApiEnv>, ctx: SandboxContext, returnUrl: string, error: string | null, email = '') {
+function page(c: Context<ApiEnv>, ctx: SandboxContext, returnUrl: string, error: { message: string; status: 401 | 429 } | null, email = '') {
   const partner = c.get('partner');
   const session = ensureSession(c, ctx);
   const demo = rolesFor(partner).filter((role) => role.hasWebProfile && !role.flags?.needsCredentialFix);
@@ -30,7 +30,7 @@ button{margin-top:1rem;padding:.6rem 1rem;font:inherit;cursor:pointer}.error{col
 <main>
 <h1>Sign in to ${partner.name}</h1>
 <p>Sandbox stand-in for ${partner.name}’s single sign-on. You will return to ${partner.programName}.</p>
-${error ? html`<p class="error" role="alert">${error}</p>` : ''}
+${error ? html`<p class="error" role="alert">${error.message}</p>` : ''}
 <form method="post" action="">
 <input type="hidden" name="csrfToken" value="${session.csrf}">
 <input type="hidden" name="returnUrl" value="${returnUrl}">
@@ -52,7 +52,7 @@ ${raw(
 </main>
 </body>
 </html>`,
-    error ? 401 : 200,
+    error?.status ?? 200,
   );
 }
 
@@ -73,7 +73,7 @@ export function ssoRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     const email = typeof form['email'] === 'string' ? form['email'] : '';
     const password = typeof form['password'] === 'string' ? form['password'] : '';
     const check = checkCredentials(ctx.db, c.get('partner').slug, email, password);
-    if (!check.ok) return page(c, ctx, returnUrl, check.message, email);
+    if (!check.ok) return page(c, ctx, returnUrl, { message: check.message, status: check.status }, email);
     startMemberSession(c, ctx, check.member.id, form['rememberMe'] === 'true');
     return c.redirect(returnUrl, 303);
   });

@@ -20,8 +20,7 @@ export interface SeedCard {
 export const seedCards = (role: DemoRole): SeedCard[] =>
   role.cards.map((cardType) => ({ cardType, lastFour: testCardTails[cardType], description: brandDescriptions[cardType] }));
 
-export const awardStatuses = ['Awarded', 'Pending', 'Forfeit', 'Paid', 'Deferred'] as const;
-export const payoutStatuses = ['pending', 'pending_received', 'completed', 'rejected', 'error'] as const;
+const payoutStatuses = ['pending', 'pending_received', 'completed', 'rejected', 'error'] as const;
 const payoutBrands = ['MasterCard', 'Tremendous', 'Visa', 'XXXX'] as const;
 
 /** The first ten rows cover every status, with a Pending row inside and one outside the 35-day review window. */

@@ -5,7 +5,7 @@ import type { SandboxContext } from '../context.ts';
 import { cardFramePage } from './card-frame.ts';
 import { captchaScript } from './captcha-script.ts';
 
-const localhostAncestors = "'self' http://localhost:* http://127.0.0.1:* http://[::1]:* https://localhost:*";
+const localhostAncestors = "'self' http://localhost:* http://127.0.0.1:* https://localhost:* https://127.0.0.1:*";
 
 export function createStandinApp(ctx: SandboxContext): Hono {
   const app = new Hono();
@@ -14,6 +14,8 @@ export function createStandinApp(ctx: SandboxContext): Hono {
     await next();
     c.header('Access-Control-Allow-Origin', '*');
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    // Chromium's private-network preflights: a localhost page may load from this loopback origin.
+    c.header('Access-Control-Allow-Private-Network', 'true');
   });
 
   app.get('/', (c) =>

@@ -3,6 +3,7 @@
 // parent window, whose origin comes from the `origin` query parameter.
 import { cardBrands } from '../../../partners/schema.ts';
 import { encryptedCardPrefix } from '../routes/cards.ts';
+import { cardBrandNames, detectCardBrand, passesLuhn } from '../rules.ts';
 
 export function cardFramePage(): string {
   return `<!doctype html>
@@ -30,7 +31,7 @@ export function cardFramePage(): string {
   var params = new URLSearchParams(location.search);
   var requested = params.get('origin') || (document.referrer ? new URL(document.referrer).origin : '');
   var parentOrigin = /^https?:\\/\\/[^\\/?#]+$/.test(requested) ? requested : null;
-  var names = { AMEX: 'Amex', DISC: 'Discover', MAST: 'Mastercard', VISA: 'Visa' };
+  var names = ${JSON.stringify(cardBrandNames)};
   var accepted = (params.get('brands') || '${cardBrands.join(',')}').split(',').filter(function (b) { return names[b]; });
   var input = document.getElementById('card-number');
   var hint = document.getElementById('card-hint');
@@ -42,27 +43,13 @@ export function cardFramePage(): string {
   function post(message) {
     if (parentOrigin && window.parent !== window) window.parent.postMessage(message, parentOrigin);
   }
-  function luhn(digits) {
-    var sum = 0;
-    for (var i = 0; i < digits.length; i++) {
-      var d = Number(digits[digits.length - 1 - i]);
-      if (i % 2 === 1) { d *= 2; if (d > 9) d -= 9; }
-      sum += d;
-    }
-    return digits.length > 0 && sum % 10 === 0;
-  }
-  function brandOf(n) {
-    var p2 = Number(n.slice(0, 2)), p4 = Number(n.slice(0, 4));
-    if ((n.indexOf('34') === 0 || n.indexOf('37') === 0) && n.length === 15) return 'AMEX';
-    if ((n.indexOf('6011') === 0 || n.indexOf('65') === 0) && n.length === 16) return 'DISC';
-    if (((p2 >= 51 && p2 <= 55) || (p4 >= 2221 && p4 <= 2720)) && n.length === 16) return 'MAST';
-    if (n.indexOf('4') === 0 && (n.length === 13 || n.length === 16)) return 'VISA';
-    return null;
-  }
+  // The backend's own card rules (scripts/sandbox/rules.ts), so frame and API always agree.
+  ${passesLuhn.toString()}
+  ${detectCardBrand.toString()}
   function problemWith(digits) {
     if (digits.length === 0) return 'Please enter your credit card number.';
-    var brand = brandOf(digits);
-    if (!brand || !luhn(digits)) return 'Enter a valid card number.';
+    var brand = detectCardBrand(digits);
+    if (!brand || !passesLuhn(digits)) return 'Enter a valid card number.';
     if (accepted.indexOf(brand) < 0) return 'We accept ' + acceptedText + ' cards.';
     return null;
   }
@@ -78,7 +65,7 @@ export function cardFramePage(): string {
     if (!problem) {
       showError(null);
       posted = true;
-      post({ type: 'card', encryptedCardNumber: '${encryptedCardPrefix}' + btoa(digits).replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, ''), lastFour: digits.slice(-4), cardType: brandOf(digits) });
+      post({ type: 'card', encryptedCardNumber: '${encryptedCardPrefix}' + btoa(digits).replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, ''), lastFour: digits.slice(-4), cardType: detectCardBrand(digits) });
       return true;
     }
     if (posted) { posted = false; post({ type: 'cleared' }); }

@@ -33,8 +33,9 @@ export function relatedLinks(site: Site, view: View): RelatedLink[] {
     case 'recover-confirm':
     case 'recover-update':
     case 'recover-success':
-    case 'sign-out':
       return [link('links.signIn', '/login', true)];
+    case 'sign-out':
+      return [enrolls ? link('links.signIn', site.settings.enrollmentType === 'sso' ? '/Login' : '/login', true) : link('links.home', '/', true)];
     case 'error':
     case 'offline':
     case 'surveys':

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { above, space } from '../../theme/layout.ts';
 
@@ -68,3 +68,6 @@ export const footerLinks = style({
 export const footerLink = style({ color: 'inherit' });
 
 export const footerSmall = style({ fontSize: '0.875rem', margin: `${space.xs} 0 0` });
+
+// Links inside CMS text in the footer take the footer's own readable colour.
+globalStyle(`${footer} a`, { color: 'inherit' });

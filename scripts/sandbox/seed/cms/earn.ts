@@ -64,7 +64,8 @@ export function earnDetailsSet(partner: PartnerProfile): CmsEntry[] {
         paragraph(`<p>Earn ${w.baseRate}, ${w.selectRate} when you opt in to emails, and ${w.vipRate} as a VIP.</p>`),
         cta('Find a restaurant', '/search'),
       ],
-      [heading('Tip', 'Sm'), paragraph(`<p>Opt in to emails in your <a href="/account/user_profile">profile</a> to earn more ${w.currency}.</p>`), ...help],
+      // The profile exists only where members enroll.
+      partner.enrollmentType === 'none' ? help : [heading('Tip', 'Sm'), paragraph(`<p>Opt in to emails in your <a href="/account/user_profile">profile</a> to earn more ${w.currency}.</p>`), ...help],
       'Earning rates depend on your membership tier and on each restaurant’s offer.',
     ),
     earnPage(
@@ -87,7 +88,7 @@ export function earnDetailsSet(partner: PartnerProfile): CmsEntry[] {
       [
         heading('Become a VIP', 'XL'),
         paragraph(`<p>Dine 11 times or spend $1,000 in a year to become a VIP and earn <strong>${w.vipRate}</strong> the following year.</p>`),
-        { type: 'standalone_link', text: 'Check your progress', url: '/account/overview', new_tab: false },
+        ...(partner.enrollmentType === 'none' ? [] : [{ type: 'standalone_link', text: 'Check your progress', url: '/account/overview', new_tab: false }]),
       ],
       help,
       'VIP status lasts for the calendar year after you qualify.',
