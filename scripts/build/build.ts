@@ -92,35 +92,35 @@ function previousHash(distDir: string, slug: string): string | undefined {
   }
 }
 
-async function prepare(slug: string, opts: BuildOptions, code: string, log: (line: string) => void): Promise<Prepared> {
+/**
+ * Pulls a partner and decides whether it is stale. The hash covers the raw inputs (code, partner
+ * config, pulled content and flags, providers), so an unchanged partner is skipped before any
+ * parsing; only stale partners are resolved into a Site.
+ */
+async function prepare(slug: string, opts: BuildOptions, code: string, distDir: string, log: (line: string) => void): Promise<Prepared | 'skipped'> {
   const started = performance.now();
   const partner = loadPartner(slug);
-  const cmsBase = fill(opts.sources.cmsBase, slug);
-  const apiBase = fill(opts.sources.apiBase, slug);
   const pulled = await pullPartner({
     partner: slug,
-    cmsBase,
-    apiBase,
+    cmsBase: fill(opts.sources.cmsBase, slug),
+    apiBase: fill(opts.sources.apiBase, slug),
     cmsRoute: partner.settings.cmsRoute,
     preview: partner.settings.cmsPreview,
     setNames,
     ...(opts.backoffMs === undefined ? {} : { backoffMs: opts.backoffMs }),
   });
+  const { providers, production } = opts.sources;
+  const hash = inputHash({ code, inputs: { partner, pulled, providers, production, strict: opts.strict ?? false } });
+  if (!opts.force && previousHash(distDir, slug) === hash) return 'skipped';
+
   const warnings: string[] = [];
-  const site = resolveSite({
-    partner,
-    flags: pulled.flags,
-    sets: pulled.sets,
-    providers: opts.sources.providers,
-    production: opts.sources.production,
-    report: (warning) => warnings.push(warning),
-  });
+  const site = resolveSite({ partner, flags: pulled.flags, sets: pulled.sets, providers, production, report: (warning) => warnings.push(warning) });
   for (const warning of warnings) log(`${slug}  warning: ${warning}`);
   if (opts.strict && warnings.length) {
     throw new BuildError(`${slug}: ${warnings.length} content warning(s) and --strict is on`);
   }
   const contentHash = createHash('sha256').update(stableJson(pulled)).digest('hex');
-  return { slug, site, hash: inputHash({ code, site }), contentHash, warnings: warnings.length, started };
+  return { slug, site, hash, contentHash, warnings: warnings.length, started };
 }
 
 /** Astro renders every stale partner in one run (one Vite graph: the fleet costs sub-linearly). */
@@ -167,13 +167,13 @@ export async function buildPartners(opts: BuildOptions): Promise<PartnerResult[]
     log(`${slug}  FAILED: ${message}`);
   };
 
-  // Pulls are network-bound: overlap more of them than there are cores.
-  const prepared = (await inPool(slugs, Math.max(4, cores * 2), async (slug) => {
+  // Pulls are network-bound: every partner's at once.
+  const prepared = (await Promise.all(slugs.map(async (slug) => {
     const started = performance.now();
     try {
-      const ready = await prepare(slug, opts, code, log);
-      if (!opts.force && previousHash(distDir, slug) === ready.hash) {
-        results.set(slug, { slug, result: 'skipped', pages: 0, jsGzipBytes: 0, seconds: seconds(started), warnings: ready.warnings });
+      const ready = await prepare(slug, opts, code, distDir, log);
+      if (ready === 'skipped') {
+        results.set(slug, { slug, result: 'skipped', pages: 0, jsGzipBytes: 0, seconds: seconds(started), warnings: 0 });
         log(`${slug}  up to date, skipped`);
         return undefined;
       }
@@ -183,7 +183,7 @@ export async function buildPartners(opts: BuildOptions): Promise<PartnerResult[]
       fail(slug, started, error);
       return undefined;
     }
-  })).filter((item): item is Prepared => item !== undefined);
+  }))).filter((item): item is Prepared => item !== undefined);
 
   if (prepared.length) {
     const renderStart = performance.now();

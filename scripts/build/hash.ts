@@ -1,5 +1,5 @@
 // Input hashing for incremental builds: a partner is rebuilt only when the code, its config,
-// its content, its flags or the providers it was built with change.
+// its content, its flags, the providers or the strictness it was built with change.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -38,6 +38,6 @@ export function stableJson(value: unknown): string {
   );
 }
 
-export function inputHash(parts: { code: string; site: unknown }): string {
-  return createHash('sha256').update(parts.code).update('\0').update(stableJson(parts.site)).digest('hex');
+export function inputHash(parts: { code: string; inputs: unknown }): string {
+  return createHash('sha256').update(parts.code).update('\0').update(stableJson(parts.inputs)).digest('hex');
 }
