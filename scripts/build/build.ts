@@ -206,6 +206,7 @@ export async function buildPartners(opts: BuildOptions): Promise<PartnerResult[]
             astroOut,
             stagingDir: staging,
             logoFile: path.join(repoRoot, 'partners', 'logos', item.site.theme.logo),
+            publicDir: path.join(repoRoot, 'public'),
             workerTemplate: path.join(repoRoot, 'src', 'features', 'pwa', 'worker.template.js'),
             manifest,
           });

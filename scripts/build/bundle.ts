@@ -60,6 +60,7 @@ export async function assembleBundle(opts: {
   astroOut: string;
   stagingDir: string;
   logoFile: string;
+  publicDir: string;
   workerTemplate: string;
   manifest: BuildManifest;
 }): Promise<BundleStats> {
@@ -67,6 +68,8 @@ export async function assembleBundle(opts: {
   rmSync(stagingDir, { recursive: true, force: true });
   cpSync(path.join(astroOut, site.slug), stagingDir, { recursive: true });
   cpSync(path.join(astroOut, '_astro'), path.join(stagingDir, '_astro'), { recursive: true });
+  // Astro copies public/ to the fleet's root; every bundle needs its own copy.
+  if (existsSync(opts.publicDir)) cpSync(opts.publicDir, stagingDir, { recursive: true });
   const notFound = path.join(stagingDir, '404', 'index.html');
   renameSync(notFound, path.join(stagingDir, '404.html'));
   rmSync(path.join(stagingDir, '404'), { recursive: true, force: true });

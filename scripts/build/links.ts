@@ -22,7 +22,8 @@ export function brokenLinks(bundleDir: string, rules: readonly RedirectRule[]): 
   const found: BrokenLink[] = [];
   for (const [page, file] of pages(bundleDir)) {
     if (page === '/404.html') continue;
-    for (const [, raw] of readFileSync(file, 'utf8').matchAll(/\shref="(\/(?!\/)[^"#?]*)/g)) {
+    // /api/* is the partner backend, proxied on the same origin: not part of the bundle.
+    for (const [, raw] of readFileSync(file, 'utf8').matchAll(/\shref="(\/(?!\/|api\/)[^"#?]*)/g)) {
       const href = raw!;
       if (!exists(href) && !patterns.some((pattern) => pattern.test(href)) && !found.some((b) => b.href === href && b.page === page)) {
         found.push({ page, href });

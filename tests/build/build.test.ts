@@ -59,7 +59,7 @@ describe('building partner bundles', () => {
     expect(results.map((r) => [r.slug, r.result])).toEqual([['delta', 'built'], ['nosh', 'built']]);
     expect(results[0]!.pages).toBeGreaterThan(25);
 
-    for (const file of ['index.html', '404.html', 'how-it-works/index.html', 'offline/index.html', '_headers', '_redirects', 'worker.js', 'manifest.webmanifest', 'icon.svg', 'logo.svg', 'partner.json', 'build-manifest.json']) {
+    for (const file of ['index.html', '404.html', 'robots.txt', 'how-it-works/index.html', 'offline/index.html', '_headers', '_redirects', 'worker.js', 'manifest.webmanifest', 'icon.svg', 'logo.svg', 'partner.json', 'build-manifest.json']) {
       expect(existsSync(path.join(distDir, 'delta', file)), file).toBe(true);
     }
     // Enrollment-dependent routes exist only where the partner enrolls members.

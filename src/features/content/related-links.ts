@@ -22,6 +22,8 @@ export function relatedLinks(site: Site, view: View): RelatedLink[] {
     case 'login':
       return [link('links.join', '/join', true), ...(direct ? [link('links.recover', '/recover')] : [])];
     case 'sso-login':
+      // The backend starts single sign-on and returns the member to the account center.
+      return [link('auth.ssoSignIn', '/api/Sso/Login?returnUrl=%2Faccount%2Foverview', true), link('links.join', '/join')];
     case 'activate':
       return [link('links.join', '/join', true)];
     case 'join':
