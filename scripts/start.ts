@@ -37,7 +37,7 @@ try {
   }
   const server = await startStaticServer({ dir: path.join(repoRoot, 'dist', slug!), port: Number(values.port), host: 'localhost', api: `${sandboxUrl}/${slug}` });
   console.log(`\n${slug} is ready at ${server.url.replace('127.0.0.1', 'localhost')}`);
-  console.log('Demo sign-ins: see docs/api.md ("Demo members"). Ctrl+C stops.');
+  console.log('Demo sign-ins: card@<partner>.example / Password1! (all in docs/api.md, "Demo sign-ins"). Ctrl+C stops.');
   const stop = async () => {
     await server.close();
     await stopSandbox();
