@@ -18,7 +18,7 @@ for (let attempt = 0; attempt < 100 && !standinOrigin; attempt += 1) {
   standinOrigin = await probeSandbox(sandboxUrl);
 }
 if (!standinOrigin) throw new Error(`the sandbox did not start at ${sandboxUrl}`);
-const sandbox = { url: sandboxUrl, close: async () => { sandboxProcess.kill(); } };
+const sandbox = { url: sandboxUrl, close: () => sandboxProcess.kill() };
 const sources = sandboxSources(sandboxUrl, standinOrigin, {});
 const distDir = path.join(repoRoot, '.build', 'bench-dist');
 rmSync(distDir, { recursive: true, force: true });
@@ -49,7 +49,7 @@ try {
   const noop = await timed('no-op rebuild, all partners', () => buildPartners({ distDir, sources, ...quiet }));
   console.log(`\nfleet cost: ${(full / one).toFixed(1)}x one partner [target <= 8x]; full ${full.toFixed(1)} s [<= 60 s]; content rebuild ${content.toFixed(1)} s [<= 8 s]; no-op ${((noop / full) * 100).toFixed(1)}% of full [<= 5%]`);
 } finally {
-  await sandbox.close();
+  sandbox.close();
   rmSync(distDir, { recursive: true, force: true });
 }
 process.exit(0);
