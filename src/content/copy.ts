@@ -15,8 +15,11 @@
 // {code}, {field}, {num}, {max}, {count}, {date}, {year}, {amount}, {distance}, {rating},
 // {brands}, {description}, {message}, {bonus}.
 // Dollar partners earn "cash back" ({currency}); amounts in dollars are written with "$" directly.
-// Link markers (sign in, join, terms…, spec 000 §2) are added with t() later; they are plain text
-// to the sanitizer and to this table.
+//   {siteUrl} {phoneHref} {emailHref}   the partner's origin and support link targets (filled by
+//                       `siteCopyVars()` in markers.ts; used by the marker URL keys below)
+// Link markers (`[[signIn]]`, `[[terms|our terms]]`…, spec 000 §2) are plain text to the sanitizer
+// and to this table; `renderCopy()`/`renderRichText()` (render-copy.ts) expand them. Their link
+// texts and URLs are the `marker.*` keys below (sign in, join and sign out reuse the `auth.*` URLs).
 import type { CurrencyType, PartnerSettings } from '../../partners/schema.ts';
 import { pageCopyDefaults } from './page-copy.ts';
 
@@ -85,6 +88,8 @@ const app = {
   'pwa.iosInstruction': 'Tap the share icon, then choose "Add to Home Screen".',
   'modal.close': 'Close',
   'popup.learnMore': 'Learn more',
+  'popup.title': 'Good to know',
+  'announcement.label': 'Announcement',
   'announcement.dismiss': 'Dismiss announcement',
   'announcement.moreInfo': 'More information',
   'survey.open': 'Open survey',
@@ -405,6 +410,38 @@ const account = {
   'profile.ssoNotice': 'To change your name, contact {program} customer service.',
 } as const;
 
+// Link texts and targets of the copy markers (src/content/markers.ts, docs/content-model.md
+// "Copy system"). Texts are worded for the middle of a sentence; `[[name|Own text]]` overrides one use.
+const markers = {
+  'marker.signIn.text': 'sign in',
+  'marker.activate.text': 'activate your account',
+  'marker.activate.url': '/activate',
+  'marker.join.text': 'join now',
+  'marker.recover.text': 'recover your account',
+  'marker.recover.url': '/recover',
+  'marker.deleteCard.text': 'delete your card',
+  'marker.deleteCard.url': '/account/manage_cards',
+  'marker.terms.text': 'Terms and Conditions',
+  'marker.terms.url': '{siteUrl}/terms',
+  'marker.privacy.text': 'Privacy Policy',
+  'marker.privacy.url': '{siteUrl}/privacy',
+  'marker.findPartnerNumber.text': 'find your {program} number',
+  'marker.findPartnerNumber.url': '/earn/how-it-works',
+  'marker.supportPhone.text': '{phone}',
+  'marker.supportPhone.url': '{phoneHref}',
+  'marker.partnerPhone.text': '{phone}',
+  'marker.partnerPhone.url': '{phoneHref}',
+  'marker.supportEmail.text': '{email}',
+  'marker.supportEmail.url': '{emailHref}',
+  'marker.offers.text': 'offers',
+  'marker.offers.url': '/search',
+  'marker.events.text': 'events',
+  'marker.events.url': '/search?features=events',
+  'marker.home.text': 'home page',
+  'marker.home.url': '/',
+  'marker.signOut.text': 'sign out',
+} as const;
+
 const builtIn = {
   ...shell,
   ...auth,
@@ -418,6 +455,7 @@ const builtIn = {
   ...merchant,
   ...enrollment,
   ...account,
+  ...markers,
 } as const;
 
 export type CopyKey = keyof typeof builtIn;
@@ -457,6 +495,7 @@ export function copyVars(settings: PartnerSettings): Record<string, string> {
 const partnerPlaceholders = new Set([
   'partner', 'program', 'currency', 'currencySingular', 'currencyTitle',
   'tierMember', 'tierSelect', 'tierVip', 'tier', 'phone', 'email', 'shortCode',
+  'siteUrl', 'phoneHref', 'emailHref',
 ]);
 
 const placeholderPattern = /\{([A-Za-z][A-Za-z0-9]*)\}/g;

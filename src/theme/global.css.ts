@@ -34,3 +34,11 @@ globalStyle('.visually-hidden', {
   border: 0,
 });
 globalStyle('*', { '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto', transition: 'none', animation: 'none' } } });
+
+// Every user state's variant of the shell is in the HTML; show the one for <html data-user-state>
+// (set by the shell script; the static default is "anonymous").
+const userStates = ['anonymous', 'known', 'card_member', 'non_card_member', 'closed_account'] as const;
+for (const state of userStates) {
+  globalStyle(`html[data-user-state="${state}"] [data-show-for]:not([data-show-for~="${state}"])`, { display: 'none !important' });
+}
+globalStyle('[hidden]', { display: 'none !important' });

@@ -1,29 +1,80 @@
-// Which sign-in / join links a signed-out visitor gets, by enrollment type (spec 000 §2 "Auth links").
+// Which account links each kind of visitor gets (spec 000 §2 "Shared shell"). The static HTML
+// carries every variant, tagged with the user states it is for; the page shows the one that
+// matches `<html data-user-state>` (set by the shell script; "anonymous" without JavaScript).
 import type { Site } from '../../site/types.ts';
 import { text } from '../../site/text.ts';
+import { accountPages } from '../../site/routes.ts';
 
-export interface AuthLink {
+export type UserState = 'anonymous' | 'known' | 'card_member' | 'non_card_member' | 'closed_account';
+
+export interface ShellLink {
   text: string;
   href: string;
-  kind: 'sign-in' | 'join';
+  kind: 'sign-in' | 'join' | 'sign-out' | 'account';
+  /** The user states this link is shown to. */
+  for: readonly UserState[];
 }
 
-export function visitorAuthLinks(site: Site): AuthLink[] {
+const visitors: readonly UserState[] = ['anonymous', 'known'];
+const members: readonly UserState[] = ['card_member', 'non_card_member', 'closed_account'];
+
+const signIn = (site: Site): ShellLink => ({ kind: 'sign-in', text: text(site, 'auth.signIn'), href: text(site, 'auth.signInUrl'), for: visitors });
+const directJoin = (site: Site, states: readonly UserState[]): ShellLink => ({ kind: 'join', text: text(site, 'auth.directJoin'), href: text(site, 'auth.directJoinUrl'), for: states });
+const ssoJoin = (site: Site, states: readonly UserState[]): ShellLink => ({ kind: 'join', text: text(site, 'auth.ssoJoin'), href: text(site, 'auth.ssoJoinUrl'), for: states });
+const signOut = (site: Site, states: readonly UserState[]): ShellLink => ({ kind: 'sign-out', text: text(site, 'auth.signOut'), href: text(site, 'auth.signOutUrl'), for: states });
+
+/**
+ * The navbar's auth links for everyone but card members: a sign-in link (direct partners only),
+ * a primary join button (the sso join for a signed-in non-card member of an sso partner), and a
+ * sign-out link for a non-card sso member.
+ */
+export function navbarAuthLinks(site: Site): ShellLink[] {
   switch (site.settings.enrollmentType) {
     case 'direct':
-      return [
-        { kind: 'sign-in', text: text(site, 'auth.signIn'), href: text(site, 'auth.signInUrl') },
-        { kind: 'join', text: text(site, 'auth.directJoin'), href: text(site, 'auth.directJoinUrl') },
-      ];
+      return [signIn(site), directJoin(site, visitors)];
     case 'sso':
-      return [{ kind: 'join', text: text(site, 'auth.ssoJoin'), href: text(site, 'auth.ssoJoinUrl') }];
+      return [ssoJoin(site, [...visitors, 'non_card_member']), signOut(site, ['non_card_member'])];
     case 'none':
       return [];
   }
 }
 
-/** The footer's primary auth link for an anonymous visitor (text and URL depend on enrollment type). */
-export function footerAuthLink(site: Site): AuthLink | undefined {
-  const links = visitorAuthLinks(site);
-  return links.find((link) => link.kind === 'sign-in') ?? links[0];
+/** The main menu's account section (item 1 of the menu order). */
+export function menuAccountLinks(site: Site): ShellLink[] {
+  const { enrollmentType } = site.settings;
+  if (enrollmentType === 'none') return [];
+  const account: ShellLink = { kind: 'account', text: text(site, 'shell.accountCenter'), href: '/account/overview', for: ['card_member'] };
+  if (enrollmentType === 'direct') return [directJoin(site, visitors), signIn(site), account];
+  return [ssoJoin(site, [...visitors, 'non_card_member']), account];
 }
+
+/** Item 5 of the menu order: a sign-out link when a member is signed in. */
+export function menuSignOut(site: Site): ShellLink | undefined {
+  return site.settings.enrollmentType === 'none' ? undefined : signOut(site, members);
+}
+
+/** The footer's one auth link: account center for members, sso join for non-card members,
+ *  and for visitors a link that depends on the enrollment type. */
+export function footerAuthLinks(site: Site): ShellLink[] {
+  const { enrollmentType } = site.settings;
+  if (enrollmentType === 'none') return [];
+  const account: ShellLink = { kind: 'account', text: text(site, 'shell.accountCenter'), href: '/account/overview', for: ['card_member', 'closed_account'] };
+  if (enrollmentType === 'direct') return [{ ...signIn(site), for: visitors }, account];
+  return [ssoJoin(site, [...visitors, 'non_card_member']), account];
+}
+
+/** Account-center links for the member dropdown, cased per the partner's setting. */
+export function accountCenterLinks(site: Site): { text: string; href: string }[] {
+  return accountPages.map((page) => ({ href: page.path, text: caseTitle(text(site, `page.${page.view}.title`), site.settings.titleCase) }));
+}
+
+export function caseTitle(value: string, mode: 'title' | 'sentence' | 'upper'): string {
+  if (mode === 'upper') return value.toUpperCase();
+  if (mode === 'sentence') return value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
+  return value.replace(/\b([a-z])([a-z]*)/g, (_word, first: string, rest: string) => first.toUpperCase() + rest);
+}
+
+/** Enrollment pages get a reduced navbar (no menu button; "Already a member?" or sso sign-out). */
+export const isEnrollmentPath = (path: string): boolean => ['/join', '/add_card', '/card_added'].includes(path);
+
+export const showsBackLink = (path: string): boolean => path.includes('/merchants/') || path.includes('/account/');

@@ -1,0 +1,80 @@
+// axe-core on every page of each partner at mobile and desktop widths (WCAG 2.2 AA), for visitors
+// and for signed-in members.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { expectUserState, signIn } from './members.ts';
+import { baseUrlOf, e2ePartners } from './partners.ts';
+
+const widths = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/** The pages a partner's bundle has, read from its own links and route list. */
+async function routesOf(base: string, page: Page): Promise<string[]> {
+  const response = await page.request.get(`${base}/partner.json`);
+  const { enrollmentType, hasDiscoverPage } = (await response.json()) as { enrollmentType: string; hasDiscoverPage: boolean };
+  const routes = ['/', '/how-it-works', '/search', '/merchants/1001', '/earn/reservations', '/earn/vip-upgrade', '/surveys/success', '/error', '/not_found', '/no-such-page', '/SignOut'];
+  if (hasDiscoverPage) routes.push('/discover');
+  if (enrollmentType !== 'none') routes.push('/join', '/login', '/activate', '/account/overview');
+  if (enrollmentType === 'direct') routes.push('/recover', '/fix_credentials');
+  if (enrollmentType === 'sso') routes.push('/Login');
+  return routes;
+}
+
+for (const partner of e2ePartners) {
+  for (const [label, viewport] of Object.entries(widths)) {
+    test(`${partner.slug}: no axe violations on any page at ${label} width`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
+      const base = baseUrlOf(partner);
+      const problems: string[] = [];
+      for (const path of await routesOf(base, page)) {
+        await page.goto(`${base}${path}`);
+        await expectUserState(page, 'anonymous');
+        problems.push(...(await violations(page)).map((v) => `${path} ${v}`));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test.describe('members', () => {
+  for (const [label, viewport] of Object.entries(widths)) {
+    test(`card member pages and open menus have no axe violations at ${label} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const [delta] = e2ePartners;
+      const base = baseUrlOf(delta);
+      await signIn(page, base, 'delta', 'card', 'direct');
+      const problems: string[] = [];
+      for (const path of ['/how-it-works', '/account/overview', '/search']) {
+        await page.goto(`${base}${path}`);
+        await expectUserState(page, 'card_member');
+        problems.push(...(await violations(page)).map((v) => `${path} ${v}`));
+      }
+      await page.getByRole('button', { name: /account menu/i }).click();
+      problems.push(...(await violations(page)).map((v) => `member menu ${v}`));
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      problems.push(...(await violations(page)).map((v) => `main menu ${v}`));
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('closed-account and non-card members see accessible pages', async ({ page }) => {
+    const [delta, hilton] = e2ePartners;
+    await signIn(page, baseUrlOf(delta), 'delta', 'closed', 'direct');
+    await page.goto(`${baseUrlOf(delta)}/how-it-works`);
+    await expectUserState(page, 'closed_account');
+    const problems = await violations(page);
+    await page.context().clearCookies();
+    await signIn(page, baseUrlOf(hilton), 'hilton', 'nocard', 'sso');
+    await page.goto(`${baseUrlOf(hilton)}/how-it-works`);
+    await expectUserState(page, 'non_card_member');
+    problems.push(...(await violations(page)));
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,155 @@
+// The shared shell for each enrollment type and member state: navbar, menus, footer, skip link,
+// back link, re-enrollment gate.
+import { expect, test } from '@playwright/test';
+import { expectUserState, signIn } from './members.ts';
+import { baseUrlOf, e2ePartners } from './partners.ts';
+
+const [delta, hilton, nosh] = e2ePartners;
+const desktop = { width: 1280, height: 900 };
+const mobile = { width: 390, height: 844 };
+
+test.describe('navbar and footer by visitor state', () => {
+  test.use({ viewport: desktop });
+
+  test('anonymous visitor of a direct partner: sign in and join, in navbar, menu and footer', async ({ page }) => {
+    await page.goto(`${baseUrlOf(delta)}/how-it-works`);
+    await expectUserState(page, 'anonymous');
+    const navbar = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navbar.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+    await expect(navbar.getByRole('link', { name: 'Join Now' })).toBeVisible();
+    await expect(navbar.getByRole('button', { name: /account menu/i })).toBeHidden();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('card member: a keyboard-operable member dropdown with name, email, account links and sign-out', async ({ page }) => {
+    await signIn(page, baseUrlOf(delta), 'delta', 'card', 'direct');
+    await page.goto(`${baseUrlOf(delta)}/how-it-works`);
+    await expectUserState(page, 'card_member');
+    const navbar = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navbar.getByRole('link', { name: 'Sign In', exact: true })).toBeHidden();
+    const dropdown = navbar.getByRole('button', { name: /account menu/i });
+    await expect(dropdown).toHaveText(/Hi, \w+/);
+
+    await dropdown.focus();
+    await page.keyboard.press('Enter');
+    await expect(dropdown).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator('#member-menu');
+    await expect(panel).toContainText('@delta.example');
+    for (const name of ['Account Overview', 'Reviews & History', 'Linked Cards', 'Profile', 'Sign Out']) {
+      await expect(panel.getByRole('link', { name })).toBeVisible();
+    }
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Account Overview' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(dropdown).toBeFocused();
+
+    await dropdown.click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'My Account' })).toBeVisible();
+  });
+
+  test('non-card member of an sso partner: the sso join and a sign-out link', async ({ page }) => {
+    await signIn(page, baseUrlOf(hilton), 'hilton', 'nocard', 'sso');
+    await page.goto(`${baseUrlOf(hilton)}/how-it-works`);
+    await expectUserState(page, 'non_card_member');
+    const navbar = page.getByRole('navigation', { name: 'Main navigation' });
+    // The sso join's wording comes from the partner's CMS copy.
+    await expect(page.locator('[data-auth-area] > a[href="/Login"]')).toBeVisible();
+    await expect(navbar.getByRole('link', { name: 'Sign Out' })).toBeVisible();
+    await expect(navbar.getByRole('button', { name: /account menu/i })).toBeHidden();
+  });
+
+  test('known visitor arriving with a public id keeps the visitor links', async ({ page }) => {
+    await page.goto(`${baseUrlOf(delta)}/how-it-works?public_id=delta-known`);
+    await expectUserState(page, 'known');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Join Now' })).toBeVisible();
+  });
+
+  test('closed-account member sees the re-enrollment gate in place of the page', async ({ page }) => {
+    await signIn(page, baseUrlOf(delta), 'delta', 'closed', 'direct');
+    await page.goto(`${baseUrlOf(delta)}/how-it-works`);
+    await expectUserState(page, 'closed_account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'How It Works' })).toBeHidden();
+  });
+
+  test('a partner without enrollment has no auth links or member menu', async ({ page }) => {
+    await page.goto(`${baseUrlOf(nosh)}/how-it-works`);
+    const navbar = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navbar.getByRole('link', { name: /sign in|join/i })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /account menu/i })).toHaveCount(0);
+  });
+});
+
+test.describe('main menu', () => {
+  test('opens from the menu button in the spec order, closes on Escape and on a click outside', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto(`${baseUrlOf(delta)}/how-it-works`);
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    const menu = page.locator('#main-menu');
+    await expect(menu).toBeVisible();
+    const texts = await menu.getByRole('link').evaluateAll((links) => links.filter((link) => (link as HTMLElement).offsetParent).map((link) => link.textContent?.trim()));
+    expect(texts.slice(0, 2)).toEqual(['Join Now', 'Sign In']);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await page.mouse.click(640, 600);
+    await expect(menu).toBeHidden();
+  });
+
+  test('below the navbar breakpoint the auth links live in the menu', async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await page.goto(`${baseUrlOf(delta)}/how-it-works`);
+    const navbar = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navbar.locator('[data-auth-area] > a', { hasText: 'Join Now' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.locator('#main-menu').getByRole('link', { name: 'Join Now' })).toBeVisible();
+  });
+});
+
+test.describe('shell details', () => {
+  test.use({ viewport: desktop });
+
+  test('the skip link is the first stop and moves focus to the main area', async ({ page }) => {
+    await page.goto(`${baseUrlOf(delta)}/how-it-works`);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('the search icon is disabled on search, absent on discover, a link elsewhere', async ({ page }) => {
+    await page.goto(`${baseUrlOf(hilton)}/search`);
+    const icon = page.getByRole('link', { name: 'Search restaurants' });
+    await expect(icon).toHaveAttribute('aria-disabled', 'true');
+    await expect(icon).toHaveAttribute('aria-current', 'page');
+    await page.goto(`${baseUrlOf(hilton)}/discover`);
+    await expect(page.getByRole('link', { name: 'Search restaurants' })).toHaveCount(0);
+    await page.goto(`${baseUrlOf(hilton)}/how-it-works`);
+    await expect(page.getByRole('link', { name: 'Search restaurants' })).toHaveAttribute('href', '/search');
+  });
+
+  test('enrollment pages: no menu button; direct partners offer sign-in, sso partners sign-out of the programme', async ({ page }) => {
+    await page.goto(`${baseUrlOf(delta)}/join`);
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+    await expect(page.getByText('Already a member?')).toBeVisible();
+    await page.goto(`${baseUrlOf(hilton)}/join`);
+    await expect(page.getByRole('link', { name: /^sign out of /i })).toBeVisible();
+  });
+
+  test('a Back link under the navbar on merchant and account pages goes back in history', async ({ page }) => {
+    await page.goto(`${baseUrlOf(delta)}/search`);
+    await page.evaluate(() => location.assign('/merchants/1001'));
+    await page.waitForURL('**/merchants/1001');
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(`${baseUrlOf(delta)}/search`);
+    await page.goto(`${baseUrlOf(delta)}/how-it-works`);
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveCount(0);
+  });
+});

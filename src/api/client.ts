@@ -1,0 +1,105 @@
+// The one place that owns fetch (ARCHITECTURE: "One api client module owns fetch"): API base,
+// same-origin credentials, JSON headers, the CSRF header and the mapping of failures.
+import { runtimeConfig } from '../lib/runtime-config.ts';
+import { navigate } from '../lib/navigate.ts';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  /** The answer's body: parsed JSON, else text, else undefined. */
+  readonly body: unknown;
+
+  constructor(status: number, statusText: string, body: unknown) {
+    super(statusText || `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.statusText = statusText;
+    this.body = body;
+  }
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Send the CSRF header on a GET too (spec 000 §7 "Calls marked CSRF"); non-GET calls always send it. */
+  csrf?: boolean;
+  /** 401 → /login (spec 000 §8: unauthorised on member calls sends the user to login). */
+  unauthorized?: 'redirect';
+  /** 5xx → /error?code=<status> (spec 000 §8: server errors lead to /error). */
+  serverError?: 'redirect';
+  /** Spec 000 §7 "redirects manual": a redirect answer counts as success and resolves to undefined. */
+  redirect?: 'manual';
+  keepalive?: boolean;
+}
+
+/** How the CSRF store plugs in (it registers itself; the client stays free of stores). */
+export interface CsrfHooks {
+  /** The token to send; may wait for the start-up prefetch. */
+  token(): Promise<string | undefined>;
+  /** A CSRF call answered 403. */
+  failed(status: number): void;
+}
+
+let csrfHooks: CsrfHooks | undefined;
+
+export function setCsrfHooks(hooks: CsrfHooks | undefined): void {
+  csrfHooks = hooks;
+}
+
+export const csrfHeader = 'X-CSRF-Token';
+
+export function apiUrl(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const search = params.toString();
+  return runtimeConfig().apiBase + path + (search ? `?${search}` : '');
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Calls the API and resolves to the JSON answer (undefined when empty); rejects with ApiError. */
+export async function api<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const csrf = method !== 'GET' || options.csrf === true;
+  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+  const token = csrf ? await csrfHooks?.token() : undefined;
+  if (token) headers[csrfHeader] = token;
+
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  if (options.redirect) init.redirect = options.redirect;
+  if (options.keepalive) init.keepalive = true;
+
+  const response = await fetch(apiUrl(path, options.query), init);
+  if (options.redirect && (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400))) {
+    return undefined as T;
+  }
+  const body = await readBody(response);
+  if (response.ok) return body as T;
+
+  const { status } = response;
+  if (csrf && status === 403) csrfHooks?.failed(status);
+  if (status === 401 && options.unauthorized === 'redirect') navigate('/login');
+  else if (status >= 500 && options.serverError === 'redirect') navigate(`/error?code=${status}`);
+  throw new ApiError(status, response.statusText, body);
+}
+
+/** Light response guard (no schema library in the browser bundle): a plain object or a TypeError. */
+export function asObject(value: unknown, what: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError(`Unexpected ${what} response`);
+  return value as Record<string, unknown>;
+}

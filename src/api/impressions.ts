@@ -1,0 +1,25 @@
+// POST /api/Impressions (spec 000 §7): analytics events; failures are swallowed (spec 000 §8).
+import { api } from './client.ts';
+
+export type ImpressionFields = Record<string, unknown>;
+
+export interface ImpressionEvent extends ImpressionFields {
+  channel: 'web';
+  dateTime: string;
+  userAgent: string;
+}
+
+export function impressionEvent(fields: ImpressionFields, now: Date = new Date()): ImpressionEvent {
+  return { ...fields, channel: 'web', dateTime: now.toISOString(), userAgent: navigator.userAgent };
+}
+
+/** Never rejects. keepalive so a page-view event still lands when the visitor navigates on. */
+export async function postImpressions(events: readonly ImpressionFields[]): Promise<void> {
+  if (!events.length) return;
+  const now = new Date();
+  try {
+    await api('/api/Impressions', { method: 'POST', body: events.map((fields) => impressionEvent(fields, now)), keepalive: true });
+  } catch {
+    // Impression failures are swallowed silently (spec 000 §8).
+  }
+}

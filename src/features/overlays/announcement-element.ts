@@ -1,0 +1,47 @@
+// <announcement-banner>: shows the CMS announcement when announcement-rules.ts allows it; the
+// dismiss button sets the 1-day dismissed cookie. The tooltip is a disclosure button (aria-expanded)
+// that also closes on Escape and on a click elsewhere.
+import { getCookie, setCookie } from '../../lib/cookies.ts';
+import { isNativeApp } from '../../lib/native-app.ts';
+import { announcementDismissedCookie, announcementDismissMinutes, announcementVisible } from './announcement-rules.ts';
+import { hideKeepingFocus } from './focus.ts';
+import { whenMemberSettled } from './member-settled.ts';
+
+class AnnouncementBanner extends HTMLElement {
+  connectedCallback(): void {
+    if (this.dataset['wired'] !== undefined) return;
+    this.dataset['wired'] = '';
+    whenMemberSettled((userState) => {
+      this.hidden = !announcementVisible({
+        defined: true,
+        nativeApp: isNativeApp(),
+        path: location.pathname,
+        dismissedCookie: getCookie(announcementDismissedCookie),
+        userState,
+      });
+    });
+    this.querySelector('[data-dismiss]')?.addEventListener('click', () => {
+      setCookie(announcementDismissedCookie, '1', { minutes: announcementDismissMinutes });
+      hideKeepingFocus(this);
+    });
+    const tipButton = this.querySelector<HTMLButtonElement>('[aria-controls]');
+    const tip = tipButton && document.getElementById(tipButton.getAttribute('aria-controls') ?? '');
+    if (!tipButton || !tip) return;
+    const toggle = (open: boolean) => {
+      tipButton.setAttribute('aria-expanded', String(open));
+      tip.hidden = !open;
+    };
+    tipButton.addEventListener('click', () => toggle(tipButton.getAttribute('aria-expanded') !== 'true'));
+    this.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && !tip.hidden) {
+        toggle(false);
+        tipButton.focus();
+      }
+    });
+    document.addEventListener('click', (event) => {
+      if (!tip.hidden && !tipButton.contains(event.target as Node)) toggle(false);
+    });
+  }
+}
+
+if (!customElements.get('announcement-banner')) customElements.define('announcement-banner', AnnouncementBanner);

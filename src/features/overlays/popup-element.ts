@@ -1,0 +1,20 @@
+// <general-popup data-type>: opens its <site-modal> once per popup type; closing it (or following
+// its learn-more link) adds the type to the seen cookie.
+import { getCookie, setCookie } from '../../lib/cookies.ts';
+import '../../ui/modal-element.ts';
+import { generalPopupCookie, generalPopupDays, popupSeen, withSeenType } from './popup-rules.ts';
+
+class GeneralPopup extends HTMLElement {
+  connectedCallback(): void {
+    const type = this.dataset['type'];
+    const modal = this.querySelector('site-modal');
+    if (!type || !modal || this.dataset['wired'] !== undefined || popupSeen(getCookie(generalPopupCookie), type)) return;
+    this.dataset['wired'] = '';
+    const seen = () => setCookie(generalPopupCookie, withSeenType(getCookie(generalPopupCookie), type), { days: generalPopupDays });
+    modal.addEventListener('close', seen);
+    this.querySelector('[data-learn-more]')?.addEventListener('click', seen);
+    modal.open();
+  }
+}
+
+if (!customElements.get('general-popup')) customElements.define('general-popup', GeneralPopup);

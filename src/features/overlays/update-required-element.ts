@@ -1,0 +1,25 @@
+// <update-required>: inside the native app below the partner's minimumAppVersion, takes the place
+// of the main content (spec 000 §2) and points "Update Now" at this device's store.
+import { nativeAppVersion } from '../../lib/native-app.ts';
+import { isIosDevice, needsUpdate, storeUrlFor } from './update-rules.ts';
+
+class UpdateRequired extends HTMLElement {
+  #shown = false;
+
+  connectedCallback(): void {
+    if (this.#shown || !needsUpdate(nativeAppVersion(), this.dataset['minimum'])) return;
+    this.#shown = true;
+    const href = storeUrlFor(
+      { ios: this.dataset['ios'] || null, android: this.dataset['android'] || null },
+      isIosDevice(navigator.userAgent, navigator.maxTouchPoints),
+    );
+    const link = this.querySelector('a');
+    if (link && href) link.href = href;
+    // Moving the element re-runs connectedCallback; #shown makes that a no-op.
+    document.getElementById('main')?.replaceChildren(this);
+    this.hidden = false;
+    document.title = this.querySelector('h1')?.textContent ?? document.title;
+  }
+}
+
+if (!customElements.get('update-required')) customElements.define('update-required', UpdateRequired);

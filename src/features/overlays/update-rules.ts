@@ -1,0 +1,21 @@
+// Update-required screen (spec 000 §2): inside the native app below the partner's minimumAppVersion.
+import { compareVersions } from '../../lib/native-app.ts';
+
+export function needsUpdate(appVersion: string | null, minimumAppVersion: string | null | undefined): boolean {
+  return appVersion !== null && !!minimumAppVersion && compareVersions(appVersion, minimumAppVersion) < 0;
+}
+
+/** iPhone, iPod and iPad (iPadOS reports a Mac user agent, but has touch points). */
+export function isIosDevice(userAgent: string, maxTouchPoints = 0): boolean {
+  return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+}
+
+export interface AppStoreLinks {
+  ios: string | null;
+  android: string | null;
+}
+
+/** The store link for this device: iOS devices get the App Store, everything else Google Play. */
+export function storeUrlFor(appStore: AppStoreLinks, ios: boolean): string | null {
+  return (ios ? appStore.ios : appStore.android) ?? appStore.ios ?? appStore.android;
+}

@@ -1,0 +1,148 @@
+// <prospect-form>: the home page's prospect email capture (spec 000 §4 "Prospect email flow",
+// "Form submit with captcha"; §5). Markup comes from ProspectForm.astro; this adds validation, the
+// invisible captcha and the flow: Validate/Email → isValid: prospect capture (its outcome does not
+// matter) then /join; not valid → /login. Both carry the email (see prospect-email.ts).
+import { ApiError } from '../../api/client.ts';
+import { captureProspect, validateEmail } from '../../api/prospects.ts';
+import { navigate } from '../../lib/navigate.ts';
+import { clientCopy, runtimeConfig } from '../../lib/runtime-config.ts';
+import { CaptchaError, createCaptcha, type Captcha } from '../captcha/captcha.ts';
+import { emailProblem, prospectEmailMaxLength } from './email-rules.ts';
+import { prospectEmailUrl } from './prospect-email.ts';
+
+export const joinPath = '/join';
+export const loginPath = '/login';
+
+function failureMessage(error: unknown, field: string): string {
+  if (error instanceof CaptchaError) {
+    return clientCopy(error.reason === 'notReady' ? 'captcha.notReady' : error.reason === 'tooManyErrors' ? 'captcha.tooManyErrors' : 'validation.captcha');
+  }
+  if (error instanceof ApiError && error.status === 400) return clientCopy('validation.emailInvalid');
+  return clientCopy('validation.generalApi', { field });
+}
+
+export class ProspectForm extends HTMLElement {
+  #captcha: Captcha | undefined;
+  #busy = false;
+  /** Validation runs on blur once the field was edited, and on every change after a submit. */
+  #edited = false;
+  #submitted = false;
+
+  connectedCallback(): void {
+    const form = this.querySelector('form');
+    const input = this.#input();
+    if (!form || !input) return;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      void this.submit();
+    });
+    input.addEventListener('input', () => {
+      this.#edited = true;
+      if (!this.#busy) this.#say('');
+      if (this.#submitted) this.#check();
+    });
+    input.addEventListener('blur', () => {
+      input.value = input.value.trim();
+      if (this.#edited || this.#submitted) this.#check();
+    });
+    // Start loading the captcha when the visitor reaches the form, not with the page.
+    this.addEventListener('focusin', () => void this.captcha().load(), { once: true });
+    // Coming back from /join or /login through the back-forward cache: the form works again.
+    addEventListener('pageshow', (event) => {
+      if (event.persisted) {
+        this.#setBusy(false);
+        this.#say('');
+      }
+    });
+  }
+
+  /** The page's invisible captcha, created on first use. */
+  captcha(): Captcha {
+    const { providers } = runtimeConfig();
+    return (this.#captcha ??= createCaptcha({
+      scriptUrl: providers.captchaScriptUrl,
+      siteKey: providers.captchaSiteKeyInvisible,
+      container: this.querySelector<HTMLElement>('[data-captcha]') ?? this,
+    }));
+  }
+
+  async submit(): Promise<void> {
+    if (this.#busy) return;
+    this.#submitted = true;
+    const email = this.#check();
+    const input = this.#input();
+    if (email === undefined || !input) {
+      input?.focus();
+      return;
+    }
+    this.#setBusy(true);
+    this.#say(clientCopy('form.submitting'));
+    const captcha = this.captcha();
+    let leaving = false;
+    try {
+      // First submit: run the captcha and go on in its callback; a token already held goes directly.
+      const token = captcha.token || (await captcha.execute());
+      const { hasPPN } = runtimeConfig().settings;
+      const verdict = await validateEmail(email, hasPPN ? true : undefined);
+      let to = loginPath;
+      if (verdict?.isValid) {
+        to = joinPath;
+        // Spec 000 §4: enrollment follows whether the capture succeeds or fails.
+        await captureProspect(email, token).catch(() => undefined);
+      }
+      leaving = true;
+      navigate(prospectEmailUrl(to, email));
+    } catch (error) {
+      this.#say(failureMessage(error, clientCopy('home.emailLabel')));
+      input.focus();
+    } finally {
+      // Tokens are single use: after a finished or failed submit the next one needs a new token.
+      captcha.reset();
+      if (!leaving) this.#setBusy(false);
+    }
+  }
+
+  #input(): HTMLInputElement | null {
+    return this.querySelector('input[name="email"]');
+  }
+
+  /** Validates the field, shows or clears its error, and answers the trimmed email when valid. */
+  #check(): string | undefined {
+    const input = this.#input();
+    const error = this.querySelector<HTMLElement>('[data-field-error]');
+    if (!input || !error) return undefined;
+    const value = input.value.trim();
+    const problem = emailProblem(value);
+    const message = !problem
+      ? ''
+      : problem === 'required'
+        ? clientCopy('form.required')
+        : problem === 'maxLength'
+          ? clientCopy('validation.maxLength', { field: clientCopy('home.emailLabel'), num: prospectEmailMaxLength })
+          : clientCopy('validation.emailInvalid');
+    if (error.textContent !== message) error.textContent = message;
+    if (message) {
+      input.setAttribute('aria-invalid', 'true');
+      input.setAttribute('aria-describedby', error.id);
+    } else {
+      input.removeAttribute('aria-invalid');
+      input.removeAttribute('aria-describedby');
+    }
+    return problem ? undefined : value;
+  }
+
+  /** The polite status line: the loading message, or why a submit failed. */
+  #say(message: string): void {
+    const status = this.querySelector('[data-status]');
+    if (status && status.textContent !== message) status.textContent = message;
+  }
+
+  #setBusy(busy: boolean): void {
+    this.#busy = busy;
+    // aria-disabled, not disabled: the focused button keeps focus while the request runs.
+    this.querySelector('button[type="submit"]')?.setAttribute('aria-disabled', String(busy));
+    this.toggleAttribute('data-busy', busy);
+  }
+}
+
+if (!customElements.get('prospect-form')) customElements.define('prospect-form', ProspectForm);

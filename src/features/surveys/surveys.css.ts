@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { space } from '../../theme/layout.ts';
+
+/** Spec 000 §9: panel 450px high, at least 350px wide (or the whole screen when narrower). */
+export const drawers = style({ alignSelf: 'flex-end', width: 'min(100%, 400px)', minWidth: 'min(100%, 350px)' });
+
+export const drawer = style({
+  marginInlineEnd: 0,
+  borderRadius: '8px 8px 0 0',
+  border: `1px solid ${vars.color.border}`,
+  borderBottom: 0,
+  background: vars.color.background,
+  color: vars.color.text,
+  boxShadow: '0 -2px 12px rgb(0 0 0 / 0.15)',
+  overflow: 'hidden',
+});
+
+export const bar = style({ display: 'flex', alignItems: 'stretch', background: vars.color.brand, color: vars.color.onBrand });
+
+export const toggle = style({
+  flex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.xs,
+  minHeight: '44px',
+  padding: `${space.xs} ${space.sm}`,
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 700,
+  textAlign: 'start',
+  cursor: 'pointer',
+  ':focus-visible': { outlineOffset: '-4px' },
+});
+
+export const chevron = style({
+  flex: 'none',
+  transition: 'transform 0.2s',
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+});
+
+export const close = style({
+  flex: 'none',
+  width: '44px',
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  ':focus-visible': { outlineOffset: '-4px' },
+});
+
+export const panel = style({ height: 'min(450px, calc(100dvh - 120px))' });
+
+export const frame = style({ display: 'block', width: '100%', height: '100%', border: 0 });

@@ -1,0 +1,58 @@
+// Native-app detection (spec 000 §2: update-required screen, footer badges; announcement rules).
+// The partner's iOS/Android app shows this site in a web view and identifies itself in one of two
+// ways (our design; the spec does not say how):
+//   1. its user agent carries the token `DiningRewardsApp/<version>`,
+//      e.g. "Mozilla/5.0 (iPhone; …) Mobile/15E148 DiningRewardsApp/5.1.0";
+//   2. or it opens its first page with `?app_version=<version>`; the version is then kept in session
+//      storage (`native_app_version`) so later navigations inside the web view still know it.
+// The user agent wins when both are present. A version is 1 to 4 dot-separated numbers.
+
+export const appUserAgentToken = 'DiningRewardsApp';
+export const appVersionParam = 'app_version';
+export const appVersionStorageKey = 'native_app_version';
+
+const versionPattern = /^\d+(\.\d+){0,3}$/;
+const agentPattern = new RegExp(`\\b${appUserAgentToken}/(\\d+(?:\\.\\d+){0,3})`);
+
+/** The app version from the user agent, else the query, else the stored value; null in a browser. */
+export function detectAppVersion(userAgent: string, search: string, stored: string | null): string | null {
+  const fromAgent = agentPattern.exec(userAgent)?.[1];
+  if (fromAgent) return fromAgent;
+  const fromQuery = new URLSearchParams(search).get(appVersionParam)?.trim();
+  if (fromQuery && versionPattern.test(fromQuery)) return fromQuery;
+  return stored && versionPattern.test(stored) ? stored : null;
+}
+
+/** The native app's version when the page runs inside it, otherwise null. */
+export function nativeAppVersion(): string | null {
+  let stored: string | null = null;
+  try {
+    stored = sessionStorage.getItem(appVersionStorageKey);
+  } catch {
+    // Storage can be blocked; the user agent still works.
+  }
+  const version = detectAppVersion(navigator.userAgent, location.search, stored);
+  if (version && version !== stored) {
+    try {
+      sessionStorage.setItem(appVersionStorageKey, version);
+    } catch {
+      // As above.
+    }
+  }
+  return version;
+}
+
+export function isNativeApp(): boolean {
+  return nativeAppVersion() !== null;
+}
+
+/** Compares dotted versions numerically ("5.10" > "5.9"; missing parts count as 0). */
+export function compareVersions(a: string, b: string): number {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    const diff = (left[i] ?? 0) - (right[i] ?? 0);
+    if (diff !== 0) return Math.sign(diff);
+  }
+  return 0;
+}

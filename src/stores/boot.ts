@@ -1,0 +1,30 @@
+// Page start-up of the browser runtime (docs/runtime.md "How a page boots"): called once per page by
+// the layout's script; a second call does nothing.
+import { prefetchCsrf } from './csrf.ts';
+import { captureInstallPrompt } from './install.ts';
+import { knownPublicId, loadKnown } from './known.ts';
+import { recordLastPath } from './last-path.ts';
+import { loadMember, refreshMember } from './member.ts';
+import { captureReferral } from './referral.ts';
+import { startSessionTimers } from './session.ts';
+import { watchEmulation } from './emulation.ts';
+
+let booted = false;
+
+export function bootRuntime(): void {
+  if (booted) return;
+  booted = true;
+  watchEmulation();
+  void prefetchCsrf();
+  captureReferral(location); // first: it takes source out of the address
+  recordLastPath(location.pathname + location.search);
+  const publicId = knownPublicId();
+  if (publicId) void loadKnown(publicId);
+  void loadMember().then(() => startSessionTimers());
+  // Spec 000 §4: the member is refetched on each navigation once loaded; a page restored from the
+  // back-forward cache is a navigation without a page load.
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) void refreshMember();
+  });
+  captureInstallPrompt();
+}

@@ -1,0 +1,73 @@
+// The signed-in member, shared by every island and shell script: one GET /api/Member per page load
+// (ARCHITECTURE: "one member fetch per page"; spec 000 §7: member queries never go stale, no retry).
+import { atom, computed } from 'nanostores';
+import { ApiError } from '../api/client.ts';
+import { fetchMember, type Member } from '../api/member.ts';
+import { $known } from './known.ts';
+
+export type { Member, MemberType, TierLevel, InterfaceType, KnownMember } from '../api/member.ts';
+
+export interface MemberState {
+  /** ready with member null = anonymous. */
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  member: Member | null;
+}
+
+export type UserState = 'anonymous' | 'known' | 'card_member' | 'non_card_member' | 'closed_account';
+
+export const $member = atom<MemberState>({ status: 'idle', member: null });
+
+let pending: Promise<Member | null> | undefined;
+let loaded: Promise<Member | null> | undefined;
+
+function fetchIntoStore(): Promise<Member | null> {
+  // No 401 redirect here: every page asks, and a 401 just means an anonymous visitor.
+  pending ??= fetchMember()
+    .then(
+      (member) => {
+        $member.set({ status: 'ready', member });
+        return member;
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) {
+          $member.set({ status: 'ready', member: null });
+          return null;
+        }
+        // Keep what we had (a failed keep-alive must not look like a sign-out).
+        $member.set({ status: 'error', member: $member.get().member });
+        return null;
+      },
+    )
+    .finally(() => {
+      pending = undefined;
+    });
+  return pending;
+}
+
+/** The page's member fetch: the first call fetches, later and concurrent callers share its promise. */
+export function loadMember(): Promise<Member | null> {
+  if (loaded) return loaded;
+  if ($member.get().status === 'idle') $member.set({ status: 'loading', member: null });
+  loaded = fetchIntoStore();
+  return loaded;
+}
+
+/** Fetches again (keep-alive extends the session; bfcache restore): concurrent calls share one request. */
+export function refreshMember(): Promise<Member | null> {
+  loaded ??= fetchIntoStore();
+  return pending ?? fetchIntoStore();
+}
+
+/** Spec 000 §6 roles, as content user_states name them. */
+export const $userState = computed([$member, $known], ({ member }, known): UserState => {
+  switch (member?.memberType) {
+    case 'EnrolledCardMember':
+      return 'card_member';
+    case 'NonCardMember':
+      return 'non_card_member';
+    case 'ClosedAccountMember':
+      return 'closed_account';
+    default:
+      return known.status === 'ready' && known.member ? 'known' : 'anonymous';
+  }
+});

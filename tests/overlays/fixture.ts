@@ -1,0 +1,45 @@
+// Shared set-up for the overlay element tests: a controllable member store (the real one fetches).
+import { atom, computed } from 'nanostores';
+
+export type TestUserState = 'anonymous' | 'known' | 'card_member' | 'non_card_member' | 'closed_account';
+
+export function memberStoreMock() {
+  const $member = atom<{ status: 'idle' | 'loading' | 'ready' | 'error'; member: { publicId: string; memberType: string } | null }>({
+    status: 'loading',
+    member: null,
+  });
+  const $known = atom<{ status: string; member: unknown }>({ status: 'idle', member: null });
+  const $userState = computed([$member, $known], ({ member }, known): TestUserState => {
+    switch (member?.memberType) {
+      case 'EnrolledCardMember':
+        return 'card_member';
+      case 'NonCardMember':
+        return 'non_card_member';
+      case 'ClosedAccountMember':
+        return 'closed_account';
+      default:
+        return known.status === 'ready' && known.member ? 'known' : 'anonymous';
+    }
+  });
+  return { $member, $known, $userState, loadMember: () => Promise.resolve(null) };
+}
+
+export function clearCookies(): void {
+  for (const part of document.cookie.split('; ')) {
+    const name = part.split('=')[0];
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+}
+
+/** Sets location.pathname (and search) in happy-dom without a navigation. */
+export function visit(path: string): void {
+  history.replaceState(null, '', path);
+}
+
+/** Inserts markup with its children already in place, as the parser has done by the time a
+ *  module script defines the elements (innerHTML in happy-dom connects parents first). */
+export function mount(markup: string): void {
+  const template = document.createElement('template');
+  template.innerHTML = markup;
+  document.body.replaceChildren(template.content);
+}
