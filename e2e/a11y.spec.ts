@@ -1,7 +1,8 @@
 // axe-core on every page of each partner at mobile and desktop widths (WCAG 2.2 AA), for visitors
 // and for signed-in members.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectUserState, signIn } from './members.ts';
 import { baseUrlOf, e2ePartners } from './partners.ts';
 
@@ -58,7 +59,7 @@ test.describe('members', () => {
       await page.getByRole('button', { name: /account menu/i }).click();
       problems.push(...(await violations(page)).map((v) => `member menu ${v}`));
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
       problems.push(...(await violations(page)).map((v) => `main menu ${v}`));
       expect(problems).toEqual([]);
     });

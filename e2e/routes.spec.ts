@@ -1,5 +1,6 @@
 // Every route of the spec's route table, per enrollment type, served from real bundles.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { baseUrlOf, e2ePartners } from './partners.ts';
 
 const everywhere = [

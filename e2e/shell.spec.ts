@@ -1,6 +1,6 @@
 // The shared shell for each enrollment type and member state: navbar, menus, footer, skip link,
 // back link, re-enrollment gate.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectUserState, signIn } from './members.ts';
 import { baseUrlOf, e2ePartners } from './partners.ts';
 
@@ -87,7 +87,7 @@ test.describe('main menu', () => {
   test('opens from the menu button in the spec order, closes on Escape and on a click outside', async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.goto(`${baseUrlOf(delta)}/how-it-works`);
-    const button = page.getByRole('button', { name: 'Menu' });
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
     await button.click();
     const menu = page.locator('#main-menu');
     await expect(menu).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('main menu', () => {
     await page.goto(`${baseUrlOf(delta)}/how-it-works`);
     const navbar = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(navbar.locator('[data-auth-area] > a', { hasText: 'Join Now' })).toBeHidden();
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(page.locator('#main-menu').getByRole('link', { name: 'Join Now' })).toBeVisible();
   });
 });
@@ -137,7 +137,7 @@ test.describe('shell details', () => {
 
   test('enrollment pages: no menu button; direct partners offer sign-in, sso partners sign-out of the programme', async ({ page }) => {
     await page.goto(`${baseUrlOf(delta)}/join`);
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0);
     await expect(page.getByText('Already a member?')).toBeVisible();
     await page.goto(`${baseUrlOf(hilton)}/join`);
     await expect(page.getByRole('link', { name: /^sign out of /i })).toBeVisible();
@@ -151,5 +151,44 @@ test.describe('shell details', () => {
     await expect(page).toHaveURL(`${baseUrlOf(delta)}/search`);
     await page.goto(`${baseUrlOf(delta)}/how-it-works`);
     await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('session', () => {
+  test.use({ viewport: desktop });
+
+  test('signing out ends the session and shows the visitor links again', async ({ page }) => {
+    const base = baseUrlOf(delta);
+    await signIn(page, base, 'delta', 'card', 'direct');
+    await page.goto(`${base}/how-it-works`);
+    await expectUserState(page, 'card_member');
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.locator('#member-menu').getByRole('link', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${base}/SignOut`);
+    await expectUserState(page, 'anonymous');
+    expect((await page.request.get(`${base}/api/Member`)).status()).toBe(401);
+  });
+
+  test('warns 60 seconds before the session ends, keeps it alive on request, and signs out at expiry', async ({ page }) => {
+    const base = baseUrlOf(delta);
+    await page.clock.install();
+    await signIn(page, base, 'delta', 'card', 'direct');
+    await page.goto(`${base}/how-it-works`);
+    await expectUserState(page, 'card_member');
+    const warning = page.getByRole('status').filter({ hasText: 'Your session is about to expire.' });
+    await expect(warning).toHaveCount(0);
+
+    await page.clock.fastForward('14:01');
+    await expect(warning).toBeVisible();
+    const before = await page.evaluate(() => document.cookie.match(/session_expiry=(\d+)/)?.[1]);
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(warning).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => document.cookie.match(/session_expiry=(\d+)/)?.[1])).not.toBe(before);
+
+    // The renewed session runs its full 15 minutes again before the browser is sent to /SignOut.
+    await page.clock.fastForward('14:30');
+    expect(new URL(page.url()).pathname).toBe('/how-it-works');
+    await page.clock.fastForward('01:00');
+    await page.waitForURL(`${base}/SignOut`);
   });
 });

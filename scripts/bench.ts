@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildPartners, repoRoot, type PartnerResult } from './build/build.ts';
+import { measureBundleJs } from './build/js-weight.ts';
 import { probeSandbox, sandboxSources } from './build/sources.ts';
 
 // The backend runs in its own process, as a real CMS would: the build's pulls are measured as
@@ -47,6 +48,10 @@ try {
   if (!response.ok) throw new Error(`could not edit a CMS entry in the sandbox: HTTP ${response.status}`);
   const content = await timed('one CMS entry changed (united), all checked', () => buildPartners({ distDir, sources, ...quiet }));
   const noop = await timed('no-op rebuild, all partners', () => buildPartners({ distDir, sources, ...quiet }));
+  // Start-up JavaScript per page of the reference partner (content pages: <= 15 kB gz).
+  const { perPage } = measureBundleJs(path.join(distDir, 'delta'));
+  console.log('\nJS at start, delta, gzipped:');
+  for (const [page, bytes] of [...perPage].sort(([a], [b]) => a.localeCompare(b))) console.log(`  ${page.padEnd(30)} ${(bytes / 1024).toFixed(1).padStart(6)} kB`);
   console.log(`\nfleet cost: ${(full / one).toFixed(1)}x one partner [target <= 8x]; full ${full.toFixed(1)} s [<= 60 s]; content rebuild ${content.toFixed(1)} s [<= 8 s]; no-op ${((noop / full) * 100).toFixed(1)}% of full [<= 5%]`);
 } finally {
   sandbox.close();

@@ -46,6 +46,13 @@ export function isNativeApp(): boolean {
   return nativeAppVersion() !== null;
 }
 
+/** Inside the app: marks <html data-native-app> and hides `[data-hide-in-app]` (footer store badges). */
+export function markNativeApp(): void {
+  if (!isNativeApp()) return;
+  document.documentElement.dataset['nativeApp'] = '';
+  for (const element of document.querySelectorAll<HTMLElement>('[data-hide-in-app]')) element.hidden = true;
+}
+
 /** Compares dotted versions numerically ("5.10" > "5.9"; missing parts count as 0). */
 export function compareVersions(a: string, b: string): number {
   const left = a.split('.').map(Number);

@@ -8,6 +8,7 @@ import { loadMember, refreshMember } from './member.ts';
 import { captureReferral } from './referral.ts';
 import { startSessionTimers } from './session.ts';
 import { watchEmulation } from './emulation.ts';
+import { signOut } from '../api/member.ts';
 
 let booted = false;
 
@@ -20,7 +21,10 @@ export function bootRuntime(): void {
   recordLastPath(location.pathname + location.search);
   const publicId = knownPublicId();
   if (publicId) void loadKnown(publicId);
-  void loadMember().then(() => startSessionTimers());
+  // /SignOut is where sign-out links and session expiry send the browser (spec 000 §2): end the
+  // session there before asking who is signed in. A failed call still shows the signed-out page.
+  const signedOut = location.pathname === '/SignOut' ? signOut().catch(() => undefined) : Promise.resolve();
+  void signedOut.then(loadMember).then(() => startSessionTimers());
   // Spec 000 §4: the member is refetched on each navigation once loaded; a page restored from the
   // back-forward cache is a navigation without a page load.
   addEventListener('pageshow', (event) => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildPartners, type BuildOptions } from '../../scripts/build/build.ts';
+import { measureBundleJs } from '../../scripts/build/js-weight.ts';
 import { sandboxSources } from '../../scripts/build/sources.ts';
 import { startSandbox, type Sandbox } from '../../scripts/sandbox/server.ts';
 
@@ -88,6 +89,17 @@ describe('building partner bundles', () => {
     expect(worker).not.toContain('self.__WB_MANIFEST');
     expect(readJson<object>('delta', 'manifest.webmanifest')).toMatchObject({ name: partner.name, start_url: '/', display: 'standalone' });
     expect(lines.some((line) => line.startsWith('delta  built'))).toBe(true);
+  });
+
+  it('keeps content pages within 15 kB of gzipped start-up JavaScript, and loads no React there', () => {
+    const { perPage } = measureBundleJs(path.join(distDir, 'delta'));
+    const contentPages = ['/', '/how-it-works', '/earn/reservations', '/earn/vip-upgrade', '/not_found', '/404.html'];
+    for (const page of contentPages) {
+      expect(perPage.get(page), page).toBeGreaterThan(0); // the shell's script is there…
+      expect(perPage.get(page)!, page).toBeLessThanOrEqual(15 * 1024); // …and small
+    }
+    const html = read('delta', 'how-it-works', 'index.html');
+    expect(html).not.toContain('<astro-island');
   });
 
   it('skips partners whose code, config, content and flags are unchanged', async () => {

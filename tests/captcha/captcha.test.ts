@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CaptchaError, captchaMaxNetworkErrors, createCaptcha, type CaptchaOptions } from '../../src/features/captcha/captcha.ts';
+import { CaptchaError, captchaMaxNetworkErrors, createCaptcha, type Captcha, type CaptchaOptions } from '../../src/features/captcha/captcha.ts';
+import { runInThisContext } from 'node:vm';
 import { captchaScript } from '../../scripts/sandbox/standins/captcha-script.ts';
 import { installFakeGrecaptcha, removeGrecaptcha, scriptsLoad } from './fake-grecaptcha.ts';
 
@@ -10,6 +11,13 @@ function options(extra: Partial<CaptchaOptions> = {}): CaptchaOptions {
   const container = document.createElement('div');
   document.body.append(container);
   return { scriptUrl, siteKey: 'inv', container, ...extra };
+}
+
+/** load() with the fake's ready() callback run (it is a timer, like the real one). */
+async function loadNow(captcha: Captcha): Promise<void> {
+  const loaded = captcha.load();
+  await vi.advanceTimersByTimeAsync(1); // setTimeout(callback, 0) fires after 1 ms under fake timers
+  await loaded;
 }
 
 const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src]')];
@@ -31,6 +39,8 @@ function observe<T>(promise: Promise<T>): { settled: () => boolean; value: () =>
   );
   return { settled: () => done, value: () => value, error: () => error };
 }
+
+vi.setConfig({ testTimeout: 10_000 });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -55,7 +65,7 @@ describe('loading', () => {
     expect(scripts()).toHaveLength(1);
     expect(scripts()[0]!.src).toBe(`${scriptUrl}?render=explicit`);
     installFakeGrecaptcha();
-    await vi.advanceTimersByTimeAsync(500);
+    await vi.advanceTimersByTimeAsync(501); // the poll, then grecaptcha.ready(callback)
     expect(first.state).toBe('ready');
     expect(second.state).toBe('ready');
   });
@@ -69,7 +79,7 @@ describe('loading', () => {
     await vi.advanceTimersByTimeAsync(299);
     expect(fake.api.render).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1); // the poll at 1500 ms
-    await vi.advanceTimersByTimeAsync(0); // grecaptcha.ready(callback)
+    await vi.advanceTimersByTimeAsync(1); // grecaptcha.ready(callback)
     expect(fake.api.render).toHaveBeenCalledTimes(1);
     expect(fake.params()).toMatchObject({ sitekey: 'site-key-inv', size: 'invisible' });
     expect(ready.settled()).toBe(true);
@@ -103,7 +113,7 @@ describe('execute', () => {
   it('resolves with the token from the callback (checked) and keeps it until reset clears it', async () => {
     const fake = installFakeGrecaptcha();
     const captcha = createCaptcha(options());
-    await captcha.load();
+    await loadNow(captcha);
     const run = captcha.execute();
     await vi.advanceTimersByTimeAsync(50);
     await expect(run).resolves.toBe('token-1');
@@ -118,7 +128,7 @@ describe('execute', () => {
   it('clears the token when it expires', async () => {
     const fake = installFakeGrecaptcha();
     const captcha = createCaptcha(options());
-    await captcha.load();
+    await loadNow(captcha);
     const run = captcha.execute();
     await vi.advanceTimersByTimeAsync(50);
     await run;
@@ -131,7 +141,7 @@ describe('execute', () => {
     const fake = installFakeGrecaptcha();
     fake.answers.push('hang');
     const captcha = createCaptcha(options({ executeTimeoutMs: 5000 }));
-    await captcha.load();
+    await loadNow(captcha);
     const run = observe(captcha.execute());
     await vi.advanceTimersByTimeAsync(4999);
     expect(run.settled()).toBe(false);
@@ -148,7 +158,7 @@ describe('execute', () => {
     const fake = installFakeGrecaptcha();
     fake.answers.push(...Array.from({ length: captchaMaxNetworkErrors }, () => 'error' as const));
     const captcha = createCaptcha(options());
-    await captcha.load();
+    await loadNow(captcha);
     for (let attempt = 1; attempt < captchaMaxNetworkErrors; attempt++) {
       const run = observe(captcha.execute());
       await vi.advanceTimersByTimeAsync(50);
@@ -169,7 +179,7 @@ describe('against the sandbox stand-in script', () => {
   it('renders, executes once per call and issues the stand-in tokens', async () => {
     vi.useRealTimers();
     // Run the stand-in's own code, as the browser would after loading ${standinOrigin}/recaptcha/api.js.
-    new Function(captchaScript('grant123'))();
+    runInThisContext(captchaScript('grant123'));
     const captcha = createCaptcha(options());
     await captcha.load();
     expect(document.querySelector('textarea[name="g-recaptcha-response"]')).not.toBeNull();
@@ -183,7 +193,7 @@ describe('against the sandbox stand-in script', () => {
 
   it('reports the stand-in\'s error site key as an error, not a token', async () => {
     vi.useRealTimers();
-    new Function(captchaScript('grant123'))();
+    runInThisContext(captchaScript('grant123'));
     const captcha = createCaptcha(options({ siteKey: 'sandbox-error' }));
     await captcha.load();
     await expect(captcha.execute()).rejects.toMatchObject({ reason: 'error' });

@@ -8,11 +8,12 @@ import {
 } from '../../src/features/overlays/announcement-rules.ts';
 import { matchesPathPrefix } from '../../src/features/overlays/path-prefix.ts';
 import { cookieString, setCookie } from '../../src/lib/cookies.ts';
-import { clearCookies, memberStoreMock, mount, visit } from './fixture.ts';
+import { clearCookies, mount, visit, type MemberStoreMock } from './fixture.ts';
+import type * as CookiesModule from '../../src/lib/cookies.ts';
 
-const stores = vi.hoisted(() => ({ member: undefined as ReturnType<typeof memberStoreMock> | undefined }));
+const stores = vi.hoisted(() => ({ member: undefined as MemberStoreMock | undefined }));
 vi.mock('../../src/lib/cookies.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/lib/cookies.ts')>();
+  const actual = await importOriginal<typeof CookiesModule>();
   return { ...actual, setCookie: vi.fn(actual.setCookie) };
 });
 vi.mock('../../src/stores/member.ts', async () => {

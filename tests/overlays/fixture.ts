@@ -24,6 +24,8 @@ export function memberStoreMock() {
   return { $member, $known, $userState, loadMember: () => Promise.resolve(null) };
 }
 
+export type MemberStoreMock = ReturnType<typeof memberStoreMock>;
+
 export function clearCookies(): void {
   for (const part of document.cookie.split('; ')) {
     const name = part.split('=')[0];

@@ -27,7 +27,7 @@ const dialog = (id: string) => modal(id).querySelector('dialog')!;
 
 describe('<site-modal> (spec 000 §2 "Reusable modal")', () => {
   it('opens as a modal dialog and closes from its close button, emitting close', () => {
-    const closed = vi.fn();
+    const closed = vi.fn<(reason: string) => void>();
     modal('one').addEventListener('close', (event) => closed((event as CustomEvent<string>).detail));
     modal('one').open();
     expect(dialog('one').open).toBe(true);
@@ -56,7 +56,7 @@ describe('<site-modal> (spec 000 §2 "Reusable modal")', () => {
   });
 
   it('Escape closes it: the dialog cancels natively and the modal reports a dismissal', () => {
-    const closed = vi.fn();
+    const closed = vi.fn<(reason: string) => void>();
     modal('one').addEventListener('close', (event) => closed((event as CustomEvent<string>).detail));
     modal('one').open();
     // happy-dom has no native Escape handling: this is what the browser does on Escape.
@@ -75,7 +75,7 @@ describe('<site-modal> (spec 000 §2 "Reusable modal")', () => {
   });
 
   it('passes a reason to close listeners', () => {
-    const closed = vi.fn();
+    const closed = vi.fn<(reason: string) => void>();
     modal('one').addEventListener('close', (event) => closed((event as CustomEvent<string>).detail));
     modal('one').open();
     modal('one').close('sign-in');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appVersionStorageKey, compareVersions, detectAppVersion, isNativeApp, nativeAppVersion } from '../../src/lib/native-app.ts';
-import { isIosDevice, needsUpdate, storeUrlFor } from '../../src/features/overlays/update-rules.ts';
+import { appVersionStorageKey, compareVersions, detectAppVersion, isNativeApp, markNativeApp, nativeAppVersion } from '../../src/lib/native-app.ts';
+import { isIosDevice, needsUpdate, storeUrlFor, updateRequired } from '../../src/features/overlays/update-rules.ts';
 import { mount, visit } from './fixture.ts';
 
 const browserUa = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
@@ -26,6 +26,20 @@ describe('native-app detection (src/lib/native-app.ts)', () => {
     expect(isNativeApp()).toBe(true);
     sessionStorage.clear();
     expect(isNativeApp()).toBe(false);
+  });
+
+  it('inside the app, marks <html> and hides [data-hide-in-app] (footer store badges)', () => {
+    sessionStorage.clear();
+    visit('/');
+    mount('<ul data-hide-in-app><li>App Store</li></ul>');
+    markNativeApp();
+    expect((document.querySelector('[data-hide-in-app]') as HTMLElement).hidden).toBe(false);
+    visit('/?app_version=5.0');
+    markNativeApp();
+    expect((document.querySelector('[data-hide-in-app]') as HTMLElement).hidden).toBe(true);
+    expect(document.documentElement.dataset['nativeApp']).toBe('');
+    delete document.documentElement.dataset['nativeApp'];
+    sessionStorage.clear();
   });
 
   it('compares versions numerically', () => {
@@ -55,6 +69,7 @@ describe('update-required rules (spec 000 §2)', () => {
 describe('<update-required>', () => {
   const markup = `
     <main id="main" tabindex="-1"><h1>Search</h1><p>page</p></main>
+    <overlay-dock><div>banner</div></overlay-dock>
     <update-required hidden data-minimum="5.2.0" data-ios="https://apps.apple.com/x" data-android="https://play.google.com/y">
       <h1>New Version Available</h1><p>Update now to keep using the app.</p><p><a href="https://play.google.com/y">Update Now</a></p>
     </update-required>`;
@@ -78,12 +93,18 @@ describe('<update-required>', () => {
     expect(main.children).toHaveLength(1);
     expect(main.querySelector('h1')?.textContent).toBe('New Version Available');
     expect(screen.querySelector('a')?.href).toBe('https://apps.apple.com/x');
+    // Nothing else over the gate: the dock hides and modals see the mark.
+    expect((document.querySelector('overlay-dock') as HTMLElement).hidden).toBe(true);
+    expect(document.documentElement.dataset['updateRequired']).toBe('');
+    expect(updateRequired()).toBe(true);
+    delete document.documentElement.dataset['updateRequired'];
   });
 
   it('does nothing in a browser or an up-to-date app', () => {
     mount(markup);
     expect((document.querySelector('update-required') as HTMLElement).hidden).toBe(true);
     expect(document.querySelector('main p')?.textContent).toBe('page');
+    expect(updateRequired()).toBe(false);
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(appUa('5.2.0'));
     mount(markup);
     expect((document.querySelector('update-required') as HTMLElement).hidden).toBe(true);

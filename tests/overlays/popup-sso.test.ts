@@ -4,9 +4,9 @@ import { generalPopupCookie, generalPopupType, popupSeen, withSeenType } from '.
 import { hasSsoModal, ssoModalCookie, ssoModalVisible } from '../../src/features/overlays/sso-modal-rules.ts';
 import type { Popup } from '../../src/content/models.ts';
 import { siteWith } from '../helpers/sites.ts';
-import { clearCookies, memberStoreMock, mount, visit } from './fixture.ts';
+import { clearCookies, mount, visit, type MemberStoreMock } from './fixture.ts';
 
-const stores = vi.hoisted(() => ({ member: undefined as ReturnType<typeof memberStoreMock> | undefined }));
+const stores = vi.hoisted(() => ({ member: undefined as MemberStoreMock | undefined }));
 vi.mock('../../src/stores/member.ts', async () => {
   const { memberStoreMock } = await import('./fixture.ts');
   stores.member = memberStoreMock();
@@ -89,6 +89,13 @@ describe('<general-popup> and <sso-sign-in-modal>', () => {
     expect(document.cookie).toContain(`${generalPopupCookie}=general`);
     mount(markup);
     expect(dialogOf('general-popup').open).toBe(false);
+  });
+
+  it('the popup stays away from the update-required screen', () => {
+    document.documentElement.dataset['updateRequired'] = '';
+    mount(`<general-popup data-type="general">${modal('general-popup', '')}</general-popup>`);
+    expect(dialogOf('general-popup').open).toBe(false);
+    delete document.documentElement.dataset['updateRequired'];
   });
 
   it('following the learn-more link also counts as seen', () => {

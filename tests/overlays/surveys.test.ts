@@ -12,7 +12,7 @@ import {
   type SurveyRule,
 } from '../../src/features/surveys/survey-rules.ts';
 import { resolveTestSite } from '../helpers/sites.ts';
-import { clearCookies, memberStoreMock, mount, visit } from './fixture.ts';
+import { clearCookies, mount, visit } from './fixture.ts';
 
 vi.mock('../../src/stores/member.ts', async () => (await import('./fixture.ts')).memberStoreMock());
 vi.mock('../../src/stores/known.ts', () => ({ publicIdCookie: 'public_id', knownPublicId: () => 'delta-known' }));

@@ -2,6 +2,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installConfig } from '../stores/fixture.ts';
 import { mount } from './fixture.ts';
+import type * as ToastStore from '../../src/stores/toasts.ts';
 
 const markup = `
   <main id="main" tabindex="-1"></main>
@@ -17,7 +18,7 @@ const markup = `
     </template>
   </site-toasts>`;
 
-let store: typeof import('../../src/stores/toasts.ts');
+let store: typeof ToastStore;
 
 beforeAll(async () => {
   installConfig();

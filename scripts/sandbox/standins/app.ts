@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { SandboxContext } from '../context.ts';
 import { cardFramePage } from './card-frame.ts';
 import { captchaScript } from './captcha-script.ts';
+import { surveyFormPage } from './survey-form.ts';
 
 const localhostAncestors = "'self' http://localhost:* http://127.0.0.1:* https://localhost:* https://127.0.0.1:*";
 
@@ -23,6 +24,7 @@ export function createStandinApp(ctx: SandboxContext): Hono {
 <h1>Sandbox stand-ins</h1><ul>
 <li><a href="/card-frame?origin=${encodeURIComponent(ctx.url)}">Secure card-entry frame</a>: <code>${ctx.standinOrigin}/card-frame?origin=PARENT_ORIGIN&amp;brands=AMEX,DISC,MAST,VISA</code></li>
 <li>Captcha script: <code>&lt;script src="${ctx.standinOrigin}/recaptcha/api.js"&gt;</code></li>
+<li><a href="/survey-form?id=demo">Survey form</a>: posts <code>{ type: 'form-submit' }</code> to its parent when sent</li>
 </ul></body></html>`),
   );
 
@@ -36,6 +38,11 @@ export function createStandinApp(ctx: SandboxContext): Hono {
     // Every load gets a fresh grant, so the script is never cached.
     c.header('Cache-Control', 'no-store');
     return c.body(captchaScript(ctx.captcha.issueGrant()), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+  });
+
+  app.get('/survey-form', (c) => {
+    c.header('Content-Security-Policy', `frame-ancestors ${localhostAncestors}`);
+    return c.html(surveyFormPage(c.req.query()));
   });
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

@@ -3,14 +3,21 @@ import type { Site } from '../../site/types.ts';
 import type { View } from '../../site/routes.ts';
 import { text } from '../../site/text.ts';
 
-export interface RelatedLink { text: string; href: string; primary?: boolean }
+export interface RelatedLink {
+  text: string;
+  href: string;
+  primary?: boolean;
+  /** Only for these user states (see src/features/shell/auth-links.ts); everyone when absent. */
+  for?: string;
+}
 
 export function relatedLinks(site: Site, view: View): RelatedLink[] {
   const direct = site.settings.enrollmentType === 'direct';
   const enrolls = site.settings.enrollmentType !== 'none';
   const link = (key: string, href: string, primary = false): RelatedLink => ({ text: text(site, key), href, primary });
   const search = link('links.findRestaurants', '/search', true);
-  const join = enrolls ? [link('links.join', '/join')] : [];
+  // Joining is for visitors; members already are.
+  const join = enrolls ? [{ ...link('links.join', '/join'), for: 'anonymous known' }] : [];
   switch (view) {
     case 'how-it-works':
     case 'discover':

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { above, space } from '../../theme/layout.ts';
 
@@ -38,7 +38,9 @@ export const image = style({
 
 export const title = style({ margin: 0, fontSize: '1.75rem', '@media': { [above('tablet')]: { fontSize: '2.25rem' } } });
 
-export const body = style({ selectors: { '& > :first-child': { marginTop: 0 }, '& > :last-child': { marginBottom: 0 } } });
+export const body = style({});
+globalStyle(`${body} > :first-child`, { marginTop: 0 });
+globalStyle(`${body} > :last-child`, { marginBottom: 0 });
 
 /** Mobile and desktop wording are both in the HTML; CSS shows the one for the viewport. */
 export const mobileOnly = style({ '@media': { [above('tablet')]: { display: 'none' } } });

@@ -19,7 +19,6 @@ export const dock = style({
 });
 
 globalStyle(`${dock} > *`, { pointerEvents: 'auto' });
-globalStyle(`${dock} > [hidden]`, { display: 'none' });
 
 /** A full-width bar in the dock (announcement, install banner). */
 export const bar = style({
@@ -79,3 +78,6 @@ export const tip = style({
 
 /** Update-required screen: takes the place of the main content. */
 export const update = style({ maxWidth: '40rem', marginInline: 'auto', paddingBlock: space.lg, textAlign: 'center' });
+
+/** The iOS share icon inside the install instruction, on the text baseline. */
+export const shareIcon = style({ verticalAlign: '-3px' });

@@ -2,13 +2,14 @@
 // its learn-more link) adds the type to the seen cookie.
 import { getCookie, setCookie } from '../../lib/cookies.ts';
 import '../../ui/modal-element.ts';
+import { updateRequired } from './update-rules.ts';
 import { generalPopupCookie, generalPopupDays, popupSeen, withSeenType } from './popup-rules.ts';
 
 class GeneralPopup extends HTMLElement {
   connectedCallback(): void {
     const type = this.dataset['type'];
     const modal = this.querySelector('site-modal');
-    if (!type || !modal || this.dataset['wired'] !== undefined || popupSeen(getCookie(generalPopupCookie), type)) return;
+    if (!type || !modal || this.dataset['wired'] !== undefined || updateRequired() || popupSeen(getCookie(generalPopupCookie), type)) return;
     this.dataset['wired'] = '';
     const seen = () => setCookie(generalPopupCookie, withSeenType(getCookie(generalPopupCookie), type), { days: generalPopupDays });
     modal.addEventListener('close', seen);

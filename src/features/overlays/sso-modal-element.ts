@@ -3,6 +3,7 @@
 import { getCookie, setCookie } from '../../lib/cookies.ts';
 import '../../ui/modal-element.ts';
 import { whenMemberSettled } from './member-settled.ts';
+import { updateRequired } from './update-rules.ts';
 import { ssoModalCookie, ssoModalDays, ssoModalVisible } from './sso-modal-rules.ts';
 
 class SsoSignInModal extends HTMLElement {
@@ -14,7 +15,7 @@ class SsoSignInModal extends HTMLElement {
     modal.addEventListener('close', store);
     this.querySelector('[data-sign-in]')?.addEventListener('click', store);
     whenMemberSettled((userState) => {
-      if (ssoModalVisible({ cookie: getCookie(ssoModalCookie), userState, path: location.pathname })) modal.open();
+      if (!updateRequired() && ssoModalVisible({ cookie: getCookie(ssoModalCookie), userState, path: location.pathname })) modal.open();
     });
   }
 }

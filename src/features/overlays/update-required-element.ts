@@ -1,5 +1,6 @@
 // <update-required>: inside the native app below the partner's minimumAppVersion, takes the place
-// of the main content (spec 000 §2) and points "Update Now" at this device's store.
+// of the main content (spec 000 §2) and points "Update Now" at this device's store. It marks
+// <html data-update-required> (the modals check it) and hides the bottom dock.
 import { nativeAppVersion } from '../../lib/native-app.ts';
 import { isIosDevice, needsUpdate, storeUrlFor } from './update-rules.ts';
 
@@ -18,6 +19,9 @@ class UpdateRequired extends HTMLElement {
     // Moving the element re-runs connectedCallback; #shown makes that a no-op.
     document.getElementById('main')?.replaceChildren(this);
     this.hidden = false;
+    // The gate is the whole page: no banners, drawers or modals over it.
+    document.documentElement.dataset['updateRequired'] = '';
+    document.querySelector<HTMLElement>('overlay-dock')?.setAttribute('hidden', '');
     document.title = this.querySelector('h1')?.textContent ?? document.title;
   }
 }

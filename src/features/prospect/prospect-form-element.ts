@@ -27,21 +27,24 @@ export class ProspectForm extends HTMLElement {
   /** Validation runs on blur once the field was edited, and on every change after a submit. */
   #edited = false;
   #submitted = false;
+  #wired = false;
 
   connectedCallback(): void {
-    const form = this.querySelector('form');
-    const input = this.#input();
-    if (!form || !input) return;
-    form.addEventListener('submit', (event) => {
+    if (this.#wired) return; // moved in the DOM: the listeners are there already
+    this.#wired = true;
+    // Listeners on the element itself (events bubble): they work whatever the parse order.
+    this.addEventListener('submit', (event) => {
       event.preventDefault();
       void this.submit();
     });
-    input.addEventListener('input', () => {
+    this.addEventListener('input', () => {
       this.#edited = true;
       if (!this.#busy) this.#say('');
       if (this.#submitted) this.#check();
     });
-    input.addEventListener('blur', () => {
+    this.addEventListener('focusout', () => {
+      const input = this.#input();
+      if (!input) return;
       input.value = input.value.trim();
       if (this.#edited || this.#submitted) this.#check();
     });

@@ -79,6 +79,7 @@ export const memberButton = style({
   borderRadius: '4px',
   font: 'inherit',
   fontWeight: 700,
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
 });
 
