@@ -175,20 +175,26 @@ test.describe('session', () => {
     await signIn(page, base, 'delta', 'card', 'direct');
     await page.goto(`${base}/how-it-works`);
     await expectUserState(page, 'card_member');
-    const warning = page.getByRole('status').filter({ hasText: 'Your session is about to expire.' });
+    const warning = page.locator('site-toasts [data-type]').filter({ hasText: 'Your session is about to expire.' });
+    // The server says the session ends in 75 s (the expiry cookie), read again on navigation.
+    await page.evaluate(() => {
+      document.cookie = `session_expiry=${Date.now() + 75_000}; path=/`;
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.clock.fastForward('00:10');
     await expect(warning).toHaveCount(0);
-
-    await page.clock.fastForward('14:01');
+    await page.clock.fastForward('00:06');
     await expect(warning).toBeVisible();
-    const before = await page.evaluate(() => document.cookie.match(/session_expiry=(\d+)/)?.[1]);
+
     await warning.getByRole('button', { name: 'Stay signed in' }).click();
     await expect(warning).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => document.cookie.match(/session_expiry=(\d+)/)?.[1])).not.toBe(before);
+    // Keep-alive refetched the member: the server renewed the session for its full 15 minutes.
+    await expect.poll(() => page.evaluate(() => Number(document.cookie.match(/session_expiry=(\d+)/)?.[1]) - Date.now())).toBeGreaterThan(14 * 60_000);
 
-    // The renewed session runs its full 15 minutes again before the browser is sent to /SignOut.
-    await page.clock.fastForward('14:30');
+    await page.clock.fastForward('14:00');
     expect(new URL(page.url()).pathname).toBe('/how-it-works');
     await page.clock.fastForward('01:00');
     await page.waitForURL(`${base}/SignOut`);
+    await expectUserState(page, 'anonymous');
   });
 });

@@ -6,7 +6,8 @@ const PRECACHE = self.__WB_MANIFEST;
 const VERSION = PRECACHE.map((entry) => entry.revision || entry.url).join('|').length.toString(36) + '-' + PRECACHE.length;
 const SHELL_CACHE = `shell-${VERSION}`;
 const PAGE_CACHE = 'pages';
-const OFFLINE_URL = '/offline/';
+// The precache key of the offline page (workbox lists files, not pretty URLs).
+const OFFLINE_URL = '/offline/index.html';
 
 const urlOf = (entry) => new URL(entry.url, self.location.origin).href;
 
