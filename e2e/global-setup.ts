@@ -2,18 +2,18 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildPartners, repoRoot, resultTable } from '../scripts/build/build.ts';
+import { buildPartners, resultTable } from '../scripts/build/build.ts';
 import { sandboxSources } from '../scripts/build/sources.ts';
 import { startSandbox } from '../scripts/sandbox/server.ts';
 import { startStaticServer } from '../scripts/serve/static-server.ts';
-import { e2ePartners } from './partners.ts';
+import { e2eDistDir, e2ePartners } from './partners.ts';
 
 export const sandboxPort = 4610;
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const sandbox = await startSandbox({ port: sandboxPort, dataDir: mkdtempSync(path.join(tmpdir(), 'e2e-sandbox-')), reset: true, quiet: true });
   process.env['E2E_SANDBOX_URL'] = sandbox.url;
-  const distDir = path.join(repoRoot, '.build', 'e2e-dist');
+  const distDir = e2eDistDir;
   const results = await buildPartners({
     partners: e2ePartners.map((partner) => partner.slug),
     distDir,

@@ -1,4 +1,9 @@
 // The three partners the browser suite builds: one per enrollment type.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Where global-setup builds their bundles. */
+export const e2eDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.build/e2e-dist');
 export const e2ePartners = [
   { slug: 'delta', enrollment: 'direct', port: 4621 },
   { slug: 'hilton', enrollment: 'sso', port: 4622 },
