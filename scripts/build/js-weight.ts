@@ -10,7 +10,8 @@ const referencePatterns = [
   /<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g,
   /\b(?:component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g,
 ];
-const importPattern = /(?:\bimport\s*\(?|\bfrom)\s*["'](\.{1,2}\/[^"']+\.js|\/_astro\/[^"']+\.js)["']/g;
+// Static imports only (`import "x"`, `from "x"`): a dynamic `import("x")` loads later, on demand.
+const importPattern = /(?:\bimport|\bfrom)\s*["'](\.{1,2}\/[^"']+\.js|\/_astro\/[^"']+\.js)["']/g;
 
 function* htmlFiles(dir: string, base = dir): Generator<[page: string, file: string]> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
