@@ -4,6 +4,9 @@ import { atom, computed } from 'nanostores';
 import { ApiError } from '../api/client.ts';
 import { fetchMember, type Member } from '../api/member.ts';
 import { $known } from './known.ts';
+import { userStateOf, type UserState } from './user-state.ts';
+
+export type { UserState };
 
 export type { Member, MemberType, TierLevel, InterfaceType, KnownMember } from '../api/member.ts';
 
@@ -13,7 +16,6 @@ export interface MemberState {
   member: Member | null;
 }
 
-export type UserState = 'anonymous' | 'known' | 'card_member' | 'non_card_member' | 'closed_account';
 
 export const $member = atom<MemberState>({ status: 'idle', member: null });
 
@@ -58,16 +60,4 @@ export function refreshMember(): Promise<Member | null> {
   return pending ?? fetchIntoStore();
 }
 
-/** Spec 000 §6 roles, as content user_states name them. */
-export const $userState = computed([$member, $known], ({ member }, known): UserState => {
-  switch (member?.memberType) {
-    case 'EnrolledCardMember':
-      return 'card_member';
-    case 'NonCardMember':
-      return 'non_card_member';
-    case 'ClosedAccountMember':
-      return 'closed_account';
-    default:
-      return known.status === 'ready' && known.member ? 'known' : 'anonymous';
-  }
-});
+export const $userState = computed([$member, $known], ({ member }, known): UserState => userStateOf(member, known));

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { iconButton } from './icon-button.css.ts';
 import { vars } from '../theme/contract.css.ts';
 import { modalMaxWidth, space } from '../theme/layout.ts';
 
@@ -23,23 +24,7 @@ export const header = style({ display: 'flex', alignItems: 'flex-start', gap: sp
 
 export const title = style({ flex: 1, margin: 0, fontSize: '1.375rem', alignSelf: 'center' });
 
-export const close = style({
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  marginBlock: '-8px',
-  marginInlineEnd: '-8px',
-  padding: 0,
-  border: 0,
-  borderRadius: '4px',
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  ':hover': { background: vars.color.surface },
-});
+export const close = style([iconButton, { marginBlock: '-8px', marginInlineEnd: '-8px' }]);
 
 export const body = style({});
 

@@ -1,5 +1,6 @@
 // Shared set-up for the overlay element tests: a controllable member store (the real one fetches).
 import { atom, computed } from 'nanostores';
+import { userStateOf } from '../../src/stores/user-state.ts';
 
 export type TestUserState = 'anonymous' | 'known' | 'card_member' | 'non_card_member' | 'closed_account';
 
@@ -9,18 +10,7 @@ export function memberStoreMock() {
     member: null,
   });
   const $known = atom<{ status: string; member: unknown }>({ status: 'idle', member: null });
-  const $userState = computed([$member, $known], ({ member }, known): TestUserState => {
-    switch (member?.memberType) {
-      case 'EnrolledCardMember':
-        return 'card_member';
-      case 'NonCardMember':
-        return 'non_card_member';
-      case 'ClosedAccountMember':
-        return 'closed_account';
-      default:
-        return known.status === 'ready' && known.member ? 'known' : 'anonymous';
-    }
-  });
+  const $userState = computed([$member, $known], ({ member }, known): TestUserState => userStateOf(member, known));
   return { $member, $known, $userState, loadMember: () => Promise.resolve(null) };
 }
 

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { iconButton as sharedIconButton } from '../../ui/icon-button.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { above, space } from '../../theme/layout.ts';
 
@@ -39,21 +40,8 @@ export const barTitle = style({ margin: 0, fontSize: '1rem' });
 
 export const barActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.xs });
 
-export const iconButton = style({
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  padding: 0,
-  border: 0,
-  borderRadius: '4px',
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  ':hover': { background: vars.color.border },
-});
+// The bars sit on the surface colour, so the hover tone is one step darker than the shared one.
+export const iconButton = style([sharedIconButton, { ':hover': { background: vars.color.border } }]);
 
 /** The announcement's tooltip: a disclosure button and the text it shows. */
 export const tipWrap = style({ position: 'relative', display: 'inline-block', verticalAlign: 'middle' });

@@ -51,18 +51,4 @@ export const action = style({
   cursor: 'pointer',
 });
 
-export const dismiss = style({
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  padding: 0,
-  border: 0,
-  borderRadius: '4px',
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  ':hover': { background: vars.color.surface },
-});
+export { iconButton as dismiss } from '../../ui/icon-button.css.ts';
