@@ -1,5 +1,6 @@
 // Home entry and the overlays: the prospect email flow both ways (with the invisible captcha
 // stand-in), the announcement's dismissal persisting, the one-time promotional popup, surveys.
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { expectUserState, signIn } from './members.ts';
@@ -116,4 +117,31 @@ test('the service worker registers and serves the offline page when the network 
   await page.goto(`${baseUrlOf(delta)}/earn/never-visited`).catch(() => undefined);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You Are Offline');
   await context.setOffline(false);
+});
+
+test.describe('discover page merchant carousel', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('loads merchants when it comes into view, with arrows that stop at the ends', async ({ page }) => {
+    await page.goto(`${baseUrlOf(hilton)}/discover`);
+    const carousel = page.locator('merchant-carousel').first();
+    await carousel.scrollIntoViewIfNeeded();
+    const cards = carousel.getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(3);
+    await expect(cards.first().getByRole('link').first()).toHaveAttribute('href', /^\/merchants\/\d+$/);
+    // Visitors are asked to sign in (sso partner: /Login) instead of seeing earn rates.
+    await expect(cards.first().getByRole('link', { name: 'Sign in to see offers' })).toHaveAttribute('href', '/Login');
+
+    const previous = carousel.getByRole('button', { name: 'Previous' });
+    const next = carousel.getByRole('button', { name: 'Next' });
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(previous).toBeEnabled();
+    await expect(carousel.locator('..').getByRole('link', { name: 'View all' })).toHaveAttribute('href', /^\/search\?/);
+
+    const axe = await new AxeBuilder({ page }).include('merchant-carousel').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '../lib/runtime-config.ts';
 import type { Site } from './types.ts';
 
 /** Copy namespaces the shell's scripts use in the browser; islands get their own copy as props. */
-const clientCopyPrefixes = ['toast.', 'session.', 'shell.', 'auth.', 'announcement.', 'survey.', 'pwa.', 'popup.', 'modal.', 'form.', 'validation.', 'captcha.', 'home.', 'keyboard.', 'loading.', 'serverError.'];
+const clientCopyPrefixes = ['toast.', 'session.', 'shell.', 'auth.', 'announcement.', 'survey.', 'pwa.', 'popup.', 'modal.', 'form.', 'validation.', 'captcha.', 'home.', 'keyboard.', 'loading.', 'serverError.', 'merchant.'];
 
 export function runtimeConfigOf(site: Site): RuntimeConfig {
   const vars = copyVars(site.settings);

@@ -1,0 +1,124 @@
+// GET /api/v2/Merchants/Search (spec 000 §3 "Merchant", §7; docs/api.md "Merchants"): no auth,
+// empty values and the literal "undefined" dropped, page size 15 unless the caller asks otherwise.
+// Light hand-written guards only (no schema library in browser code).
+import { api, asObject, type Query } from './client.ts';
+
+export interface MerchantRating {
+  overallRating: number;
+  numberOfRatings: number;
+}
+
+export interface MerchantHighlight {
+  new: boolean;
+  comingSoon: boolean;
+  leavingSoon: boolean;
+  acclaimed: boolean;
+}
+
+export interface EarnRate {
+  tierLevel: number;
+  rate: number;
+  text: string;
+}
+
+export interface Merchant {
+  id: number;
+  name: string;
+  images: { imageBaseUrl: string };
+  details: {
+    rating: MerchantRating | null;
+    /** 0 to 4 (spec 000 §9 price meter). */
+    priceRange: number | null;
+    cuisines: string[];
+    highlight: MerchantHighlight | null;
+  };
+  location: { address: { city: string; state?: string }; neighborhood: string | null } | null;
+  /** Miles; null without a location. */
+  distance: number | null;
+  acclaimedLevel: 1 | 2 | null;
+  benefitAvailability: { campaignCodes: string[] };
+  earnRates: EarnRate[];
+  bonus: string | null;
+  offerTag: string | null;
+}
+
+export interface MerchantSearchResult {
+  merchants: Merchant[];
+  totalResultSize: number;
+}
+
+/** Spec 000 §3 "Merchant search request fields". */
+export type MerchantSearchQuery = Partial<Record<
+  'campaignCode' | 'location' | 'acclaimed' | 'benefitsFor' | 'features' | 'isNew' | 'mealsServed' | 'pageNo' | 'priceRange' | 'reservations' | 'restaurantOrCuisine' | 'pageSize' | 'sortBy',
+  string | number | boolean | null | undefined
+>>;
+
+export const searchPageSize = 15;
+
+/** The request's query: empty values and the literal "undefined" dropped; pageSize 15 by default.
+ *  Accepts a CMS query string (`location=Chicago%2C%20IL&isNew=true`) or an object. */
+export function merchantSearchQuery(input: MerchantSearchQuery | URLSearchParams | string): Query {
+  const entries: [string, string | number | boolean | null | undefined][] =
+    typeof input === 'string' || input instanceof URLSearchParams ? [...new URLSearchParams(input).entries()] : Object.entries(input);
+  const query: Query = {};
+  for (const [key, value] of entries) {
+    if (value === undefined || value === null) continue;
+    const text = String(value).trim();
+    if (text === '' || text === 'undefined') continue;
+    query[key] = text;
+  }
+  query.pageSize ??= searchPageSize;
+  return query;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** Guards one merchant: the fields the card branches on are normalised; a merchant without an id or
+ *  name is dropped (returns null) rather than breaking the whole list. */
+export function asMerchant(value: unknown): Merchant | null {
+  if (!isRecord(value)) return null;
+  const id = num(value.id);
+  const name = str(value.name);
+  if (id === null || name === null) return null;
+  const images = isRecord(value.images) ? value.images : {};
+  const details = isRecord(value.details) ? value.details : {};
+  const rating = isRecord(details.rating) ? details.rating : null;
+  const overall = num(rating?.overallRating);
+  const highlight = isRecord(details.highlight) ? details.highlight : null;
+  const location = isRecord(value.location) ? value.location : null;
+  const address = location && isRecord(location.address) ? location.address : null;
+  const benefits = isRecord(value.benefitAvailability) ? value.benefitAvailability : {};
+  const level = value.acclaimedLevel;
+  return {
+    id,
+    name,
+    images: { imageBaseUrl: str(images.imageBaseUrl) ?? '' },
+    details: {
+      rating: overall === null ? null : { overallRating: overall, numberOfRatings: num(rating?.numberOfRatings) ?? 0 },
+      priceRange: num(details.priceRange),
+      cuisines: Array.isArray(details.cuisines) ? details.cuisines.filter((c): c is string => typeof c === 'string' && c !== '') : [],
+      highlight: highlight
+        ? { new: highlight.new === true, comingSoon: highlight.comingSoon === true, leavingSoon: highlight.leavingSoon === true, acclaimed: highlight.acclaimed === true }
+        : null,
+    },
+    location: address && str(address.city) ? { address: { city: str(address.city) ?? '' }, neighborhood: str(location?.neighborhood) } : null,
+    distance: num(value.distance),
+    acclaimedLevel: level === 1 || level === 2 ? level : null,
+    benefitAvailability: { campaignCodes: Array.isArray(benefits.campaignCodes) ? benefits.campaignCodes.filter((c): c is string => typeof c === 'string') : [] },
+    earnRates: Array.isArray(value.earnRates)
+      ? value.earnRates.filter((r): r is EarnRate => isRecord(r) && typeof r.tierLevel === 'number' && typeof r.text === 'string')
+      : [],
+    bonus: str(value.bonus),
+    offerTag: str(value.offerTag),
+  };
+}
+
+/** GET /api/v2/Merchants/Search: rejects with the ApiError (status text) or a TypeError; not retried. */
+export async function searchMerchants(input: MerchantSearchQuery | URLSearchParams | string): Promise<MerchantSearchResult> {
+  const answer = asObject(await api('/api/v2/Merchants/Search', { query: merchantSearchQuery(input) }), 'merchant search');
+  if (!Array.isArray(answer.merchants)) throw new TypeError('Unexpected merchant search response');
+  const merchants = answer.merchants.map(asMerchant).filter((m): m is Merchant => m !== null);
+  return { merchants, totalResultSize: num(answer.totalResultSize) ?? merchants.length };
+}

@@ -1,0 +1,91 @@
+// The merchant card (spec 000 §2 "Merchant card and carousel"): theme vars only. The card is one
+// stretched link (the name's) with the sign-in and unlock links raised above it.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { space } from '../../theme/layout.ts';
+
+/** Promo image size: the spec's width-200 transform at aspect 1.4. */
+export const promoWidth = 200;
+export const promoHeight = Math.round(promoWidth / 1.4);
+
+export const card = style({
+  position: 'relative',
+  display: 'grid',
+  alignContent: 'start',
+  gap: space.xxs,
+  height: '100%',
+  boxSizing: 'border-box',
+  background: vars.color.background,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '4px',
+  overflow: 'hidden',
+  fontSize: '0.875rem',
+  lineHeight: 1.35,
+  ':focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
+
+export const media = style({ position: 'relative', margin: 0 });
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1.4',
+  objectFit: 'cover',
+  background: vars.color.surface,
+});
+
+export const badge = style({
+  position: 'absolute',
+  insetBlockStart: space.xxs,
+  insetInlineStart: space.xxs,
+  padding: '2px 6px',
+  borderRadius: '3px',
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: '0.75rem',
+  fontWeight: 700,
+});
+
+export const body = style({ display: 'grid', gap: '3px', padding: `0 ${space.xs} ${space.xs}` });
+
+export const line = style({ margin: 0 });
+
+export const highlight = style({ margin: 0, color: vars.color.brand, fontWeight: 700, fontSize: '0.75rem', textTransform: 'uppercase' });
+
+export const name = style({ margin: 0, fontSize: '1rem', lineHeight: 1.25 });
+
+/** The card's one link: its ::after covers the card, so the whole card is clickable. */
+export const link = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  outline: 'none',
+  '::after': { content: '""', position: 'absolute', inset: 0 },
+  ':hover': { textDecoration: 'underline' },
+});
+
+/** Stars filled to --fill (set per card) over the border colour. */
+export const stars = style({
+  letterSpacing: '1px',
+  backgroundImage: `linear-gradient(90deg, ${vars.color.accent} var(--fill, 0%), ${vars.color.textMuted} var(--fill, 0%))`,
+  backgroundClip: 'text',
+  WebkitBackgroundClip: 'text',
+  color: 'transparent',
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const earn = style({ margin: 0, fontWeight: 700 });
+
+/** Links that sit above the stretched card link. */
+export const raised = style({ position: 'relative', zIndex: 1, justifySelf: 'start', fontWeight: 700 });
+
+export const tag = style({
+  justifySelf: 'start',
+  padding: '2px 6px',
+  borderRadius: '3px',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  fontSize: '0.75rem',
+});

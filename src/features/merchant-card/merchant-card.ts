@@ -1,0 +1,157 @@
+// One merchant card as DOM (spec 000 §2 "Merchant card and carousel", §3, §6, §7): a pure function
+// of the merchant and a context; text goes in through textContent only, so hostile merchant data
+// can never become markup. Links to /merchants/{id}.
+import type { Merchant } from '../../api/merchants.ts';
+import * as css from './merchant-card.css.ts';
+
+export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+export interface CardMember {
+  tierLevel: number;
+  campaignCodes: readonly string[];
+}
+
+export interface CardContext {
+  t: Translate;
+  /** The signed-in member; null for visitors (anonymous or known). */
+  member: CardMember | null;
+  /** Partner setting acclaimedEnabled (spec 000 §6 "Acclaimed unlock"). */
+  acclaimedEnabled: boolean;
+  /** /Login (sso partners) or /login (direct); '' when the partner has no sign-in. */
+  signInHref: string;
+  unlockHref?: string;
+  headingLevel?: 2 | 3 | 4;
+  doc?: Document;
+}
+
+export const unlockHref = '/earn/vip-upgrade';
+
+/** Spec 000 §7: automatic format, automatic quality, crop at aspect 1.4, width 200. */
+export const cardTransform = 'f_auto,q_auto,c_fill,ar_1.4,w_200/';
+
+/** `{base}{transform}{id}/promo`; the transform only for a path-style base (ends with "/"). */
+export function promoImageUrl(merchant: Pick<Merchant, 'id' | 'images'>): string {
+  const base = merchant.images.imageBaseUrl;
+  const transform = base.endsWith('/') ? cardTransform : '';
+  return `${base}${transform}${merchant.id}/promo`;
+}
+
+/** The unlock prompt shows when acclaimed features are on, the merchant has an acclaimedLevel and
+ *  the member's tier lacks every one of the merchant's campaign codes. */
+export function showsUnlock(merchant: Pick<Merchant, 'acclaimedLevel' | 'benefitAvailability'>, member: CardMember | null, acclaimedEnabled: boolean): boolean {
+  if (!acclaimedEnabled || merchant.acclaimedLevel === null || !member) return false;
+  return !merchant.benefitAvailability.campaignCodes.some((code) => member.campaignCodes.includes(code));
+}
+
+/** One decimal at most: 4.5, 3. */
+const oneDecimal = (value: number): string => String(Math.round(value * 10) / 10);
+const clamp = (value: number, max: number): number => Math.min(max, Math.max(0, value));
+
+/** "City (Neighbourhood)", the brackets only when the neighbourhood differs from the city. */
+export function placeText(location: Merchant['location']): string {
+  if (!location) return '';
+  const { city } = location.address;
+  const hood = location.neighborhood;
+  return hood && hood.toLowerCase() !== city.toLowerCase() ? `${city} (${hood})` : city;
+}
+
+export function highlightKey(highlight: Merchant['details']['highlight']): string | undefined {
+  if (!highlight) return undefined;
+  if (highlight.comingSoon) return 'merchant.highlight.coming';
+  if (highlight.leavingSoon) return 'merchant.highlight.leaving';
+  if (highlight.new) return 'merchant.highlight.new';
+  return undefined;
+}
+
+export function renderMerchantCard(merchant: Merchant, context: CardContext): HTMLElement {
+  const { t, member, doc = document } = context;
+  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] => {
+    const node = doc.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+  const hidden = (text: string): HTMLSpanElement => el('span', 'visually-hidden', text);
+  const decorative = (text: string, className = ''): HTMLSpanElement => {
+    const span = el('span', className, text);
+    span.setAttribute('aria-hidden', 'true');
+    return span;
+  };
+
+  const card = el('article', css.card);
+  card.dataset.merchantId = String(merchant.id);
+
+  // Promo image: its box is reserved by width/height and the aspect ratio (no layout shift).
+  const media = el('div', css.media);
+  const img = el('img', css.image);
+  img.src = promoImageUrl(merchant);
+  img.alt = merchant.name;
+  img.width = css.promoWidth;
+  img.height = css.promoHeight;
+  img.loading = 'lazy';
+  img.decoding = 'async';
+  img.draggable = false;
+  media.append(img);
+  if (merchant.details.highlight?.acclaimed || merchant.acclaimedLevel !== null) media.append(el('span', css.badge, t('merchant.acclaimed')));
+
+  const body = el('div', css.body);
+  const highlight = highlightKey(merchant.details.highlight);
+  if (highlight) body.append(el('p', css.highlight, t(highlight)));
+
+  const heading = el(`h${context.headingLevel ?? 3}` as 'h3', css.name);
+  const link = el('a', css.link, merchant.name);
+  link.href = `/merchants/${encodeURIComponent(String(merchant.id))}`;
+  heading.append(link);
+  body.append(heading);
+
+  const { rating, priceRange, cuisines } = merchant.details;
+  if (rating) {
+    const value = clamp(rating.overallRating, 5);
+    const count = Math.max(0, Math.round(rating.numberOfRatings));
+    const line = el('p', css.muted);
+    const stars = decorative('★★★★★', css.stars);
+    stars.style.setProperty('--fill', `${(value / 5) * 100}%`);
+    line.append(stars, decorative(` ${oneDecimal(value)} (${count.toLocaleString('en-US')})`), hidden(t('merchant.rating', { rating: oneDecimal(value), count: count.toLocaleString('en-US') })));
+    body.append(line);
+  }
+
+  const price = priceRange === null ? 0 : Math.round(clamp(priceRange, 4));
+  if (price > 0 || cuisines.length) {
+    const line = el('p', css.muted);
+    if (price > 0) line.append(decorative('$'.repeat(price)), hidden(t('merchant.priceRange', { count: price, max: 4 })));
+    if (price > 0 && cuisines.length) line.append(decorative(' · '));
+    if (cuisines.length) line.append(doc.createTextNode(cuisines.join('/')));
+    body.append(line);
+  }
+
+  const place = placeText(merchant.location);
+  const distance = merchant.distance === null ? '' : t('merchant.distance', { distance: oneDecimal(Math.max(0, merchant.distance)) });
+  if (place || distance) body.append(el('p', css.muted, [place, distance].filter(Boolean).join(' · ')));
+
+  const unlock = showsUnlock(merchant, member, context.acclaimedEnabled);
+  if (!member) {
+    if (!context.signInHref) return finish();
+    const signIn = el('a', css.raised, t('auth.signInToSeeOffers'));
+    signIn.href = context.signInHref;
+    body.append(signIn);
+  } else if (unlock) {
+    // A link rather than a modal in this slice: the tier text names what unlocks it.
+    const prompt = el('a', css.raised, t('merchant.unlockToEarn'));
+    prompt.href = context.unlockHref ?? unlockHref;
+    const needsSelect = merchant.benefitAvailability.campaignCodes.includes('SELECT');
+    prompt.append(hidden(` ${t(needsSelect ? 'merchant.unlockTier2' : 'merchant.unlockTier3')}`));
+    body.append(prompt);
+  } else {
+    const rate = merchant.earnRates.find((r) => r.tierLevel === member.tierLevel);
+    if (rate) body.append(el('p', css.earn, rate.text));
+  }
+
+  return finish();
+
+  function finish(): HTMLElement {
+    if (merchant.bonus) body.append(el('p', css.line, merchant.bonus));
+    if (merchant.offerTag) body.append(el('span', css.tag, merchant.offerTag));
+    card.append(media, body);
+    return card;
+  }
+}

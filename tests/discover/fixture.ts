@@ -1,0 +1,42 @@
+// Shared merchants and runtime config for the discover tests.
+import { copyDefaults } from '../../src/content/copy.ts';
+import type { Merchant } from '../../src/api/merchants.ts';
+import type { RuntimeConfig } from '../../src/lib/runtime-config.ts';
+
+export function merchant(overrides: Partial<Merchant> = {}): Merchant {
+  return {
+    id: 1212,
+    name: 'The Honey Fork',
+    images: { imageBaseUrl: 'http://127.0.0.1:4600/images/merchants/' },
+    details: {
+      rating: { overallRating: 4.5, numberOfRatings: 120 },
+      priceRange: 2,
+      cuisines: ['Chinese', 'Dim Sum'],
+      highlight: { new: false, comingSoon: false, leavingSoon: false, acclaimed: false },
+    },
+    location: { address: { city: 'Chicago' }, neighborhood: 'West Loop' },
+    distance: 0.7,
+    acclaimedLevel: null,
+    benefitAvailability: { campaignCodes: ['STANDARD', 'SELECT', 'VIP'] },
+    earnRates: [
+      { tierLevel: 0, rate: 0.5, text: '1 mile per $2 spent' },
+      { tierLevel: 2, rate: 3, text: '3 miles per $1' },
+      { tierLevel: 3, rate: 5, text: '5 miles per $1' },
+    ],
+    bonus: null,
+    offerTag: null,
+    ...overrides,
+  };
+}
+
+export function config(settings: Partial<RuntimeConfig['settings']> = {}): RuntimeConfig {
+  return {
+    slug: 'delta',
+    apiBase: '',
+    cmsBase: '',
+    production: false,
+    settings: { enrollmentType: 'direct', acclaimedEnabled: false, ...settings } as RuntimeConfig['settings'],
+    providers: {} as RuntimeConfig['providers'],
+    copy: { ...copyDefaults },
+  };
+}
