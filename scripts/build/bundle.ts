@@ -1,11 +1,12 @@
 // Turns one partner's slice of the Astro output into a self-contained deployable bundle
 // (CONTRACTS §3), assembled in a staging folder and swapped in only when whole.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { injectManifest } from 'workbox-build';
 import type { Site } from '../../src/site/types.ts';
 import { headersFile, inlineScriptHashes, redirectsFile } from './headers.ts';
 import { measureBundleJs } from './js-weight.ts';
+import { bundlePages } from './pages.ts';
 import { brokenLinks } from './links.ts';
 import { redirectRules } from '../../src/site/routes.ts';
 import { webManifest, iconSvg } from './manifest.ts';
@@ -25,14 +26,6 @@ export interface BuildManifest {
   builtAt: string;
   versions: Record<string, string>;
   warnings: number;
-}
-
-function* walk(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
 }
 
 /** Public settings after flags: what the bundle was built with, for ops and the front end. */
@@ -78,7 +71,7 @@ export async function assembleBundle(opts: {
   writeFileSync(path.join(stagingDir, 'icon.svg'), iconSvg(site));
   writeFileSync(path.join(stagingDir, 'manifest.webmanifest'), JSON.stringify(webManifest(site), null, 2));
 
-  const htmlFiles = [...walk(stagingDir)].filter((file) => file.endsWith('.html'));
+  const htmlFiles = [...bundlePages(stagingDir)].map(([, file]) => file);
   const hashes = inlineScriptHashes(htmlFiles.map((file) => readFileSync(file, 'utf8')));
   writeFileSync(path.join(stagingDir, '_headers'), headersFile(site, hashes));
   writeFileSync(path.join(stagingDir, '_redirects'), redirectsFile(site));
@@ -127,8 +120,4 @@ export function recoverInterruptedSwap(distDir: string): void {
       rmSync(full, { recursive: true, force: true });
     }
   }
-}
-
-export function ensureDir(dir: string): void {
-  mkdirSync(dir, { recursive: true });
 }

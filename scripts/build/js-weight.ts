@@ -1,9 +1,10 @@
 // What JavaScript each page of a bundle loads at start: its scripts, module preloads and island
 // component/renderer URLs, plus everything those import statically. The build reports the heaviest
 // page; the bench prints every page.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { bundlePages } from './pages.ts';
 
 const referencePatterns = [
   /<script[^>]+src="([^"]+\.js)"/g,
@@ -12,18 +13,6 @@ const referencePatterns = [
 ];
 // Static imports only (`import "x"`, `from "x"`): a dynamic `import("x")` loads later, on demand.
 const importPattern = /(?:\bimport|\bfrom)\s*["'](\.{1,2}\/[^"']+\.js|\/_astro\/[^"']+\.js)["']/g;
-
-function* htmlFiles(dir: string, base = dir): Generator<[page: string, file: string]> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== '_astro') yield* htmlFiles(full, base);
-    } else if (entry.name.endsWith('.html')) {
-      const relative = `/${path.relative(base, full)}`.replace(/index\.html$/, '').replace(/\/$/, '') || '/';
-      yield [relative, full];
-    }
-  }
-}
 
 export interface BundleJs {
   /** Start-up JS per page path, gzipped bytes. */
@@ -47,7 +36,7 @@ export function measureBundleJs(bundleDir: string): BundleJs {
     return found;
   };
 
-  for (const [page, file] of htmlFiles(bundleDir)) {
+  for (const [page, file] of bundlePages(bundleDir)) {
     const html = readFileSync(file, 'utf8');
     for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)) referenced.add(href!);
     const queue = referencePatterns.flatMap((pattern) => [...html.matchAll(pattern)].map((m) => m[1]!.replace(/^\//, '')));

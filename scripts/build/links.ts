@@ -1,26 +1,19 @@
 // Same-site links in a finished bundle that lead nowhere: usually CMS content linking to a page
 // this partner does not have (e.g. the account center on a partner without enrollment).
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RedirectRule } from '../../src/site/routes.ts';
 import { compilePattern } from '../serve/static-server.ts';
+import { bundlePages } from './pages.ts';
 
 export interface BrokenLink { page: string; href: string }
-
-function* pages(dir: string, base = dir): Generator<[string, string]> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== '_astro') yield* pages(full, base);
-    else if (entry.name.endsWith('.html')) yield [`/${path.relative(base, full)}`.replace(/\/?index\.html$/, '') || '/', full];
-  }
-}
 
 export function brokenLinks(bundleDir: string, rules: readonly RedirectRule[]): BrokenLink[] {
   const patterns = rules.map((rule) => compilePattern(rule.from));
   const exists = (pathname: string) =>
     [pathname, path.join(pathname, 'index.html'), `${pathname}.html`].some((candidate) => statSync(path.join(bundleDir, candidate), { throwIfNoEntry: false })?.isFile());
   const found: BrokenLink[] = [];
-  for (const [page, file] of pages(bundleDir)) {
+  for (const [page, file] of bundlePages(bundleDir)) {
     if (page === '/404.html') continue;
     // /api/* is the partner backend, proxied on the same origin: not part of the bundle.
     for (const [, raw] of readFileSync(file, 'utf8').matchAll(/\shref="(\/(?!\/|api\/)[^"#?]*)/g)) {
