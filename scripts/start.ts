@@ -4,8 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildPartners, repoRoot, resultTable, selectPartners } from './build/build.ts';
 import { describe } from './build/errors.ts';
-import { defaultSandboxUrl, probeSandbox, sandboxSources } from './build/sources.ts';
-import { startSandbox } from './sandbox/server.ts';
+import { localSandbox, sandboxSources } from './build/sources.ts';
 import { startStaticServer } from './serve/static-server.ts';
 
 const { values } = parseArgs({
@@ -18,18 +17,11 @@ const { values } = parseArgs({
 
 try {
   const [slug] = selectPartners([values.partner]);
-  const sandboxUrl = process.env['SANDBOX_URL'] ?? defaultSandboxUrl;
-  let standinOrigin = await probeSandbox(sandboxUrl);
-  let stopSandbox = async () => {};
-  if (!standinOrigin) {
-    const sandbox = await startSandbox({ port: Number(new URL(sandboxUrl).port), quiet: true });
-    standinOrigin = sandbox.standinOrigin;
-    stopSandbox = () => sandbox.close();
-    console.log(`sandbox backend  ${sandbox.url}  (stand-ins at ${standinOrigin})`);
-  } else {
-    console.log(`sandbox backend  ${sandboxUrl}  (already running)`);
-  }
-  const [result] = await buildPartners({ partners: [slug!], force: values.force, sources: sandboxSources(sandboxUrl, standinOrigin, process.env) });
+  const sandbox = await localSandbox(process.env);
+  const stopSandbox = sandbox.close;
+  console.log(`sandbox backend  ${sandbox.url}  ${sandbox.started ? `(stand-ins at ${sandbox.standinOrigin})` : '(already running)'}`);
+  const sandboxUrl = sandbox.url;
+  const [result] = await buildPartners({ partners: [slug!], force: values.force, sources: sandboxSources(sandboxUrl, sandbox.standinOrigin, process.env) });
   if (!result || result.result === 'failed') {
     console.error(`\n${resultTable(result ? [result] : [])}`);
     await stopSandbox();

@@ -33,6 +33,23 @@ export function sandboxSources(url: string, standinOrigin: string, env: Env): So
   };
 }
 
+export interface LocalSandbox {
+  url: string;
+  standinOrigin: string;
+  /** True when this process started it (and `close` stops it). */
+  started: boolean;
+  close: () => Promise<void>;
+}
+
+/** The bundled sandbox at `SANDBOX_URL` (default :4600): reused when one answers, else started. */
+export async function localSandbox(env: Env): Promise<LocalSandbox> {
+  const url = env['SANDBOX_URL'] ?? defaultSandboxUrl;
+  const running = await probeSandbox(url);
+  if (running) return { url, standinOrigin: running, started: false, close: async () => {} };
+  const sandbox = await startSandbox({ port: Number(new URL(url).port || 4600), quiet: true });
+  return { url: sandbox.url, standinOrigin: sandbox.standinOrigin, started: true, close: () => sandbox.close() };
+}
+
 /**
  * Resolves the build's sources. When it had to start a sandbox, `close` stops it afterwards.
  */
@@ -46,10 +63,6 @@ export async function resolveSources(env: Env): Promise<{ sources: Sources; clos
       close: async () => {},
     };
   }
-  const url = env['SANDBOX_URL'] ?? defaultSandboxUrl;
-  const running = await probeSandbox(url);
-  if (running) return { sources: sandboxSources(url, running, env), close: async () => {} };
-  const port = Number(new URL(url).port || 4600);
-  const sandbox = await startSandbox({ port, quiet: true });
-  return { sources: sandboxSources(sandbox.url, sandbox.standinOrigin, env), close: () => sandbox.close() };
+  const sandbox = await localSandbox(env);
+  return { sources: sandboxSources(sandbox.url, sandbox.standinOrigin, env), close: sandbox.close };
 }
