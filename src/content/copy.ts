@@ -262,7 +262,6 @@ const merchant = {
   'merchant.carouselLoading': 'Loading restaurants…',
   'merchant.carouselError': "We couldn't load restaurants right now.",
   'merchant.carouselEmpty': 'No restaurants to show here right now.',
-  'merchant.carouselSlides': 'Restaurants {num} to {max} of {count}',
   'earn.line.optedOut': 'Earn {currency} as a {tierMember}',
   'earn.line.nonActivated': 'Activate your account to earn {currency}',
   'earn.line.optedIn': 'Earn {currency} as a {tierSelect}',

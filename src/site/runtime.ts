@@ -6,6 +6,19 @@ import type { Site } from './types.ts';
 /** Copy namespaces the shell's scripts use in the browser; islands get their own copy as props. */
 const clientCopyPrefixes = ['toast.', 'session.', 'shell.', 'auth.', 'announcement.', 'survey.', 'pwa.', 'popup.', 'modal.', 'form.', 'validation.', 'captcha.', 'home.', 'keyboard.', 'loading.', 'serverError.', 'merchant.'];
 
+// Every page of a partner embeds the same config: serialise it once per Site (pages share the object).
+const embedded = new WeakMap<Site, string>();
+
+/** The runtime config of `site` as JSON safe to embed in a <script> element. */
+export function embeddedRuntimeConfig(site: Site): string {
+  let json = embedded.get(site);
+  if (json === undefined) {
+    json = embeddableJson(runtimeConfigOf(site));
+    embedded.set(site, json);
+  }
+  return json;
+}
+
 export function runtimeConfigOf(site: Site): RuntimeConfig {
   const vars = copyVars(site.settings);
   const copy: Record<string, string> = {};
