@@ -1,13 +1,24 @@
+// Two projects: fast unit, component and sandbox tests (`npm run test:unit`), and the tests that run
+// real Astro builds of partners (`npm run test:build`, files named *.build.test.ts).
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+
+const buildTests = 'tests/**/*.build.test.ts';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
-    include: ['tests/**/*.test.ts'],
-    // Build tests run a real Astro build; give them room on a 2-core machine.
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: [buildTests], testTimeout: 60_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        // Real builds on a 2-core machine: give them room.
+        test: { name: 'build', include: [buildTests], testTimeout: 120_000, hookTimeout: 180_000 },
+      },
+    ],
   },
 });

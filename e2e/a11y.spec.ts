@@ -2,19 +2,10 @@
 // and for signed-in members.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { violations, widths } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { expectUserState, signIn } from './members.ts';
 import { baseUrlOf, e2eDistDir, e2ePartners } from './partners.ts';
-
-const widths = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 /** Every page of the partner's bundle: its HTML files, with the runtime routes' pages reached the
  *  way members reach them (/merchants/{id}), plus an unknown path for the 404 page. */

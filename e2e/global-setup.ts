@@ -11,7 +11,12 @@ import { e2eDistDir, e2ePartners } from './partners.ts';
 export const sandboxPort = 4610;
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const sandbox = await startSandbox({ port: sandboxPort, dataDir: mkdtempSync(path.join(tmpdir(), 'e2e-sandbox-')), reset: true, quiet: true });
+  const sandbox = await startSandbox({
+    port: sandboxPort,
+    dataDir: mkdtempSync(path.join(tmpdir(), 'e2e-sandbox-')),
+    reset: true,
+    quiet: true,
+  });
   process.env['E2E_SANDBOX_URL'] = sandbox.url;
   const distDir = e2eDistDir;
   const results = await buildPartners({
@@ -25,7 +30,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error(`e2e build failed:\n${resultTable(results)}\n${results.map((r) => r.error ?? '').join('\n')}`);
   }
   const servers = await Promise.all(
-    e2ePartners.map((partner) => startStaticServer({ dir: path.join(distDir, partner.slug), port: partner.port, api: `${sandbox.url}/${partner.slug}` })),
+    e2ePartners.map((partner) =>
+      startStaticServer({ dir: path.join(distDir, partner.slug), port: partner.port, api: `${sandbox.url}/${partner.slug}` }),
+    ),
   );
   return async () => {
     await Promise.all(servers.map((server) => server.close()));

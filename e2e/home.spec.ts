@@ -141,7 +141,10 @@ test.describe('discover page merchant carousel', () => {
     await expect(previous).toBeEnabled();
     await expect(carousel.locator('..').getByRole('link', { name: 'View all' })).toHaveAttribute('href', /^\/search\?/);
 
-    const axe = await new AxeBuilder({ page }).include('merchant-carousel').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    const axe = await new AxeBuilder({ page })
+      .include('merchant-carousel')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });

@@ -4,13 +4,35 @@ import { expect, test } from './fixtures.ts';
 import { baseUrlOf, e2ePartners } from './partners.ts';
 
 const everywhere = [
-  '/', '/how-it-works', '/search', '/merchants/1001', '/merchants/1001/Order',
-  '/earn/topgolf-bonus', '/earn/new-member-bonus', '/earn/how-it-works', '/earn/reservations', '/earn/vip-upgrade',
-  '/surveys', '/surveys/success', '/surveys/error', '/error', '/not_found', '/SignOut', '/stgtools',
+  '/',
+  '/how-it-works',
+  '/search',
+  '/merchants/1001',
+  '/merchants/1001/Order',
+  '/earn/topgolf-bonus',
+  '/earn/new-member-bonus',
+  '/earn/how-it-works',
+  '/earn/reservations',
+  '/earn/vip-upgrade',
+  '/surveys',
+  '/surveys/success',
+  '/surveys/error',
+  '/error',
+  '/not_found',
+  '/SignOut',
+  '/stgtools',
 ];
 const enrolled = [
-  '/activate', '/activate/activated', '/join', '/add_card', '/card_added', '/login',
-  '/account/overview', '/account/recent_activity', '/account/manage_cards', '/account/user_profile',
+  '/activate',
+  '/activate/activated',
+  '/join',
+  '/add_card',
+  '/card_added',
+  '/login',
+  '/account/overview',
+  '/account/recent_activity',
+  '/account/manage_cards',
+  '/account/user_profile',
 ];
 const directOnly = ['/fix_credentials', '/recover', '/recover/confirm', '/recover/update', '/recover/success'];
 const ssoOnly = ['/Login'];
@@ -41,6 +63,7 @@ for (const partner of e2ePartners) {
     });
 
     test('every available route renders a themed page that says what it is', async ({ page, request }) => {
+      test.setTimeout(120_000); // every page of the bundle, one after another
       const { name } = await partnerJson(request, base);
       for (const path of available) {
         const response = await page.goto(`${base}${path}`);
@@ -48,7 +71,10 @@ for (const partner of e2ePartners) {
         await expect(page.getByRole('main'), path).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
         await expect(page.getByRole('link', { name: /skip to main content/i }), path).toBeAttached();
-        await expect(page.getByRole('banner').getByRole('img').first(), path).toHaveAttribute('alt', new RegExp(name.split(/[\s®]/)[0]!, 'i'));
+        await expect(page.getByRole('banner').getByRole('img').first(), path).toHaveAttribute(
+          'alt',
+          new RegExp(name.split(/[\s®]/)[0]!, 'i'),
+        );
         expect(await page.title(), path).not.toBe('');
         const brand = await page.evaluate(() => getComputedStyle(document.querySelector('header')!).borderBottomColor);
         expect(brand, path).not.toBe('');

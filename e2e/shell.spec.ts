@@ -91,7 +91,9 @@ test.describe('main menu', () => {
     await button.click();
     const menu = page.locator('#main-menu');
     await expect(menu).toBeVisible();
-    const texts = await menu.getByRole('link').evaluateAll((links) => links.filter((link) => (link as HTMLElement).offsetParent).map((link) => link.textContent?.trim()));
+    const texts = await menu
+      .getByRole('link')
+      .evaluateAll((links) => links.filter((link) => (link as HTMLElement).offsetParent).map((link) => link.textContent?.trim()));
     expect(texts.slice(0, 2)).toEqual(['Join Now', 'Sign In']);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -189,7 +191,9 @@ test.describe('session', () => {
     await warning.getByRole('button', { name: 'Stay signed in' }).click();
     await expect(warning).toHaveCount(0);
     // Keep-alive refetched the member: the server renewed the session for its full 15 minutes.
-    await expect.poll(() => page.evaluate(() => Number(document.cookie.match(/session_expiry=(\d+)/)?.[1]) - Date.now())).toBeGreaterThan(14 * 60_000);
+    await expect
+      .poll(() => page.evaluate(() => Number(document.cookie.match(/session_expiry=(\d+)/)?.[1]) - Date.now()))
+      .toBeGreaterThan(14 * 60_000);
 
     await page.clock.fastForward('14:00');
     expect(new URL(page.url()).pathname).toBe('/how-it-works');

@@ -44,12 +44,19 @@ export const partnerSettingsSchema = z.object({
   hasPWAInstallBanner: z.boolean().default(false),
   generalModalType: z.string().nullable().default(null),
   routeMeta: routeMetaSchema.default({}),
-  minimumAppVersion: z.string().regex(/^\d+(\.\d+){0,2}$/).nullable().default(null),
+  minimumAppVersion: z
+    .string()
+    .regex(/^\d+(\.\d+){0,2}$/)
+    .nullable()
+    .default(null),
   customerSupport: customerSupportSchema,
   shortCode: z.string().nullable().default(null),
   acclaimedEnabled: z.boolean().default(false),
   acclaimed2Enabled: z.boolean().default(false),
-  cardTypesAccepted: z.array(z.enum(cardBrands)).min(1).default([...cardBrands]),
+  cardTypesAccepted: z
+    .array(z.enum(cardBrands))
+    .min(1)
+    .default([...cardBrands]),
   cmsPreview: z.boolean().default(false),
   cmsRoute: z.string().default('/api/cms'),
   fullAddressRequired: z.boolean().default(false),
@@ -78,9 +85,7 @@ export const partnerSettingsSchema = z.object({
   /** Extra top-level paths from the global "dusted" list, each a special page. */
   dustedPaths: z.array(z.string().regex(/^\/[A-Za-z0-9_-]+$/)).default([]),
   /** Native app store links for the update-required screen and footer badges. */
-  appStore: z
-    .object({ ios: z.url().nullable(), android: z.url().nullable() })
-    .default({ ios: null, android: null }),
+  appStore: z.object({ ios: z.url().nullable(), android: z.url().nullable() }).default({ ios: null, android: null }),
 });
 
 export const themeSchema = z.object({
@@ -106,10 +111,6 @@ export const themeSchema = z.object({
 });
 
 export const sourcesSchema = z.object({
-  /** Overrides CMS_BASE_URL for this partner (may contain {partner}). */
-  cmsBaseUrl: z.url().optional(),
-  /** Overrides API_BASE_URL for this partner (may contain {partner}). */
-  apiBaseUrl: z.url().optional(),
   /** Production origin the bundle is deployed to (canonical URLs). */
   siteUrl: z.url(),
 });

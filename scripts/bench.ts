@@ -12,7 +12,18 @@ import { probeSandbox, sandboxSources } from './build/sources.ts';
 // The backend runs in its own process, as a real CMS would: the build's pulls are measured as
 // network calls, not as work sharing the build's event loop.
 const sandboxUrl = 'http://127.0.0.1:4690';
-const sandboxProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts/sandbox/cli.ts'), '--port', '4690', '--reset', '--data', mkdtempSync(path.join(tmpdir(), 'bench-sandbox-'))], { stdio: 'ignore' });
+const sandboxProcess = spawn(
+  process.execPath,
+  [
+    path.join(repoRoot, 'scripts/sandbox/cli.ts'),
+    '--port',
+    '4690',
+    '--reset',
+    '--data',
+    mkdtempSync(path.join(tmpdir(), 'bench-sandbox-')),
+  ],
+  { stdio: 'ignore' },
+);
 let standinOrigin: string | undefined;
 for (let attempt = 0; attempt < 100 && !standinOrigin; attempt += 1) {
   await new Promise((resolve) => setTimeout(resolve, 100));
@@ -37,7 +48,9 @@ async function timed(label: string, run: () => Promise<PartnerResult[]>): Promis
 
 const quiet = { log: () => {} };
 try {
-  const one = await timed('one partner, cold (delta)', () => buildPartners({ partners: ['delta'], distDir, sources, force: true, ...quiet }));
+  const one = await timed('one partner, cold (delta)', () =>
+    buildPartners({ partners: ['delta'], distDir, sources, force: true, ...quiet }),
+  );
   const full = await timed('full build, all partners', () => buildPartners({ distDir, sources, force: true, ...quiet }));
   // An editor changes one entry of one partner's CMS.
   const response = await fetch(`${sandbox.url}/__sandbox/cms/united/earn_banner/bench`, {
@@ -51,8 +64,11 @@ try {
   // Start-up JavaScript per page of the reference partner (content pages: <= 15 kB gz).
   const { perPage } = measureBundleJs(path.join(distDir, 'delta'));
   console.log('\nJS at start, delta, gzipped:');
-  for (const [page, bytes] of [...perPage].sort(([a], [b]) => a.localeCompare(b))) console.log(`  ${page.padEnd(30)} ${(bytes / 1024).toFixed(1).padStart(6)} kB`);
-  console.log(`\nfleet cost: ${(full / one).toFixed(1)}x one partner [target <= 8x]; full ${full.toFixed(1)} s [<= 60 s]; content rebuild ${content.toFixed(1)} s [<= 8 s]; no-op ${((noop / full) * 100).toFixed(1)}% of full [<= 5%]`);
+  for (const [page, bytes] of [...perPage].sort(([a], [b]) => a.localeCompare(b)))
+    console.log(`  ${page.padEnd(30)} ${(bytes / 1024).toFixed(1).padStart(6)} kB`);
+  console.log(
+    `\nfleet cost: ${(full / one).toFixed(1)}x one partner [target <= 8x]; full ${full.toFixed(1)} s [<= 60 s]; content rebuild ${content.toFixed(1)} s [<= 8 s]; no-op ${((noop / full) * 100).toFixed(1)}% of full [<= 5%]`,
+  );
 } finally {
   sandbox.close();
   rmSync(distDir, { recursive: true, force: true });

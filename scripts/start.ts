@@ -21,13 +21,22 @@ try {
   const stopSandbox = sandbox.close;
   console.log(`sandbox backend  ${sandbox.url}  ${sandbox.started ? `(stand-ins at ${sandbox.standinOrigin})` : '(already running)'}`);
   const sandboxUrl = sandbox.url;
-  const [result] = await buildPartners({ partners: [slug!], force: values.force, sources: sandboxSources(sandboxUrl, sandbox.standinOrigin, process.env) });
+  const [result] = await buildPartners({
+    partners: [slug!],
+    force: values.force,
+    sources: sandboxSources(sandboxUrl, sandbox.standinOrigin, process.env),
+  });
   if (!result || result.result === 'failed') {
     console.error(`\n${resultTable(result ? [result] : [])}`);
     await stopSandbox();
     process.exit(1);
   }
-  const server = await startStaticServer({ dir: path.join(repoRoot, 'dist', slug!), port: Number(values.port), host: 'localhost', api: `${sandboxUrl}/${slug}` });
+  const server = await startStaticServer({
+    dir: path.join(repoRoot, 'dist', slug!),
+    port: Number(values.port),
+    host: 'localhost',
+    api: `${sandboxUrl}/${slug}`,
+  });
   console.log(`\n${slug} is ready at ${server.url.replace('127.0.0.1', 'localhost')}`);
   console.log('Demo sign-ins: card@<partner>.example / Password1! (all in docs/api.md, "Demo sign-ins"). Ctrl+C stops.');
   const stop = async () => {

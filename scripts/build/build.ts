@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadPartner, partnerSlugs, isPartnerSlug } from '../../partners/index.ts';
-import { setNames } from '../../src/content/models.ts';
+import { setNames } from '../../src/content/models/content-sets.ts';
 import { resolveSite } from '../../src/site/resolve.ts';
 import type { Providers, Site } from '../../src/site/types.ts';
 import { assembleBundle, recoverInterruptedSwap, swapIn, type BuildManifest } from './bundle.ts';
@@ -72,7 +72,10 @@ export async function inPool<T, R>(items: readonly T[], limit: number, task: (it
 }
 
 export function selectPartners(requested: readonly string[] | undefined): string[] {
-  const names = (requested ?? []).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+  const names = (requested ?? [])
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
   if (names.length === 0) return [...partnerSlugs];
   const unknown = names.filter((name) => !isPartnerSlug(name));
   if (unknown.length) throw new BuildError(`unknown partner ${unknown.join(', ')}: choose from ${partnerSlugs.join(' ')}`);
@@ -97,7 +100,13 @@ function previousHash(distDir: string, slug: string): string | undefined {
  * config, pulled content and flags, providers), so an unchanged partner is skipped before any
  * parsing; only stale partners are resolved into a Site.
  */
-async function prepare(slug: string, opts: BuildOptions, code: string, distDir: string, log: (line: string) => void): Promise<Prepared | 'skipped'> {
+async function prepare(
+  slug: string,
+  opts: BuildOptions,
+  code: string,
+  distDir: string,
+  log: (line: string) => void,
+): Promise<Prepared | 'skipped'> {
   const started = performance.now();
   const partner = loadPartner(slug);
   const pulled = await pullPartner({
@@ -114,7 +123,14 @@ async function prepare(slug: string, opts: BuildOptions, code: string, distDir: 
   if (!opts.force && previousHash(distDir, slug) === hash) return 'skipped';
 
   const warnings: string[] = [];
-  const site = resolveSite({ partner, flags: pulled.flags, sets: pulled.sets, providers, production, report: (warning) => warnings.push(warning) });
+  const site = resolveSite({
+    partner,
+    flags: pulled.flags,
+    sets: pulled.sets,
+    providers,
+    production,
+    report: (warning) => warnings.push(warning),
+  });
   for (const warning of warnings) log(`${slug}  warning: ${warning}`);
   if (opts.strict && warnings.length) {
     throw new BuildError(`${slug}: ${warnings.length} content warning(s) and --strict is on`);
@@ -168,31 +184,39 @@ export async function buildPartners(opts: BuildOptions): Promise<PartnerResult[]
   };
 
   // Pulls are network-bound: every partner's at once.
-  const prepared = (await Promise.all(slugs.map(async (slug) => {
-    const started = performance.now();
-    try {
-      const ready = await prepare(slug, opts, code, distDir, log);
-      if (ready === 'skipped') {
-        results.set(slug, { slug, result: 'skipped', pages: 0, jsGzipBytes: 0, seconds: seconds(started), warnings: 0 });
-        log(`${slug}  up to date, skipped`);
-        return undefined;
-      }
-      log(`${slug}  pulled ${setNames.length} sets and flags (${ready.warnings} warnings)`);
-      return ready;
-    } catch (error) {
-      fail(slug, started, error);
-      return undefined;
-    }
-  }))).filter((item): item is Prepared => item !== undefined);
+  const prepared = (
+    await Promise.all(
+      slugs.map(async (slug) => {
+        const started = performance.now();
+        try {
+          const ready = await prepare(slug, opts, code, distDir, log);
+          if (ready === 'skipped') {
+            results.set(slug, { slug, result: 'skipped', pages: 0, jsGzipBytes: 0, seconds: seconds(started), warnings: 0 });
+            log(`${slug}  up to date, skipped`);
+            return undefined;
+          }
+          log(`${slug}  pulled ${setNames.length} sets and flags (${ready.warnings} warnings)`);
+          return ready;
+        } catch (error) {
+          fail(slug, started, error);
+          return undefined;
+        }
+      }),
+    )
+  ).filter((item): item is Prepared => item !== undefined);
 
   if (prepared.length) {
     const renderStart = performance.now();
     let astroOut: string | undefined;
     try {
-      astroOut = await renderSites(prepared.map((item) => item.site), workDir);
+      astroOut = await renderSites(
+        prepared.map((item) => item.site),
+        workDir,
+      );
       log(`rendered ${prepared.length} partner(s) in ${seconds(renderStart)}s`);
     } catch (error) {
-      for (const item of prepared) fail(item.slug, item.started, new BuildError(`${item.slug}: page rendering failed: ${describe(error)}`), item.warnings);
+      for (const item of prepared)
+        fail(item.slug, item.started, new BuildError(`${item.slug}: page rendering failed: ${describe(error)}`), item.warnings);
     }
     if (astroOut) {
       const builtAt = new Date().toISOString();
@@ -200,7 +224,14 @@ export async function buildPartners(opts: BuildOptions): Promise<PartnerResult[]
       await inPool(prepared, cores, async (item) => {
         const staging = path.join(distDir, `.staging-${item.slug}`);
         try {
-          const manifest: BuildManifest = { slug: item.slug, inputHash: item.hash, contentHash: item.contentHash, builtAt, versions: stack, warnings: item.warnings };
+          const manifest: BuildManifest = {
+            slug: item.slug,
+            inputHash: item.hash,
+            contentHash: item.contentHash,
+            builtAt,
+            versions: stack,
+            warnings: item.warnings,
+          };
           const stats = await assembleBundle({
             site: item.site,
             astroOut,
@@ -227,7 +258,12 @@ export async function buildPartners(opts: BuildOptions): Promise<PartnerResult[]
           log(`${item.slug}  built ${stats.pages} pages → ${path.relative(process.cwd(), path.join(distDir, item.slug)) || '.'}`);
         } catch (error) {
           rmSync(staging, { recursive: true, force: true });
-          fail(item.slug, item.started, error instanceof BuildError ? error : new BuildError(`${item.slug}: bundling failed: ${describe(error)}`), item.warnings);
+          fail(
+            item.slug,
+            item.started,
+            error instanceof BuildError ? error : new BuildError(`${item.slug}: bundling failed: ${describe(error)}`),
+            item.warnings,
+          );
         }
       });
     }
@@ -238,8 +274,16 @@ export async function buildPartners(opts: BuildOptions): Promise<PartnerResult[]
 export function resultTable(results: readonly PartnerResult[]): string {
   const rows = [
     ['partner', 'result', 'pages', 'JS kB gz', 'seconds'],
-    ...results.map((r) => [r.slug, r.result, r.result === 'built' ? String(r.pages) : '-', r.result === 'built' ? (r.jsGzipBytes / 1024).toFixed(1) : '-', r.seconds.toFixed(1)]),
+    ...results.map((r) => [
+      r.slug,
+      r.result,
+      r.result === 'built' ? String(r.pages) : '-',
+      r.result === 'built' ? (r.jsGzipBytes / 1024).toFixed(1) : '-',
+      r.seconds.toFixed(1),
+    ]),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => (column >= 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ')).join('\n');
+  return rows
+    .map((row) => row.map((cell, column) => (column >= 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  '))
+    .join('\n');
 }

@@ -27,7 +27,9 @@ try {
     });
     console.log(`\n${resultTable(results)}\n`);
     const failed = results.filter((r) => r.result === 'failed');
-    console.log(`${results.length - failed.length} of ${results.length} partners ok in ${((performance.now() - started) / 1000).toFixed(1)}s`);
+    console.log(
+      `${results.length - failed.length} of ${results.length} partners ok in ${((performance.now() - started) / 1000).toFixed(1)}s`,
+    );
     if (failed.length) exitCode = 1;
   } finally {
     await close();

@@ -37,10 +37,23 @@ export function contentSecurityPolicy(site: Site, scriptHashes: string[]): strin
     'default-src': "'self'",
     'script-src': unique(["'self'", ...scriptHashes, ...captcha, ...captchaExtra, ...originOf(providers.paymentScriptUrl)]),
     'style-src': "'self' 'unsafe-inline'",
-    'img-src': unique(["'self'", 'data:', 'blob:', 'https:', ...originOf(providers.mapTileUrl.replace(/\{[a-z]\}/g, 'a')), ...originOf(providers.imageOrigin)]),
+    'img-src': unique([
+      "'self'",
+      'data:',
+      'blob:',
+      'https:',
+      ...originOf(providers.mapTileUrl.replace(/\{[a-z]\}/g, 'a')),
+      ...originOf(providers.imageOrigin),
+    ]),
     'font-src': "'self'",
     'connect-src': unique(["'self'", ...apiOverride, ...cmsOverride, ...captcha, ...captchaExtra]),
-    'frame-src': unique([...originOf(providers.cardFrameUrl), ...captcha, ...originOf(providers.surveyFormUrl), ...originOf(providers.paymentScriptUrl)]) || "'none'",
+    'frame-src':
+      unique([
+        ...originOf(providers.cardFrameUrl),
+        ...captcha,
+        ...originOf(providers.surveyFormUrl),
+        ...originOf(providers.paymentScriptUrl),
+      ]) || "'none'",
     'worker-src': "'self'",
     'manifest-src': "'self'",
     'object-src': "'none'",
@@ -48,7 +61,9 @@ export function contentSecurityPolicy(site: Site, scriptHashes: string[]): strin
     'form-action': "'self'",
     'frame-ancestors': "'self'",
   };
-  return Object.entries(directives).map(([name, value]) => `${name} ${value}`).join('; ');
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
 }
 
 export function headersFile(site: Site, scriptHashes: string[]): string {

@@ -31,7 +31,9 @@ export function measureBundleJs(bundleDir: string): BundleJs {
     const cached = importsCache.get(file);
     if (cached) return cached;
     const source = readFileSync(path.join(bundleDir, file), 'utf8');
-    const found = [...source.matchAll(importPattern)].map((m) => m[1]!.startsWith('/') ? m[1]!.slice(1) : path.posix.join(path.posix.dirname(file), m[1]!));
+    const found = [...source.matchAll(importPattern)].map((m) =>
+      m[1]!.startsWith('/') ? m[1]!.slice(1) : path.posix.join(path.posix.dirname(file), m[1]!),
+    );
     importsCache.set(file, found);
     return found;
   };

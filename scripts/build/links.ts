@@ -6,12 +6,17 @@ import type { RedirectRule } from '../../src/site/routes.ts';
 import { compilePattern } from '../serve/static-server.ts';
 import { bundlePages } from './pages.ts';
 
-export interface BrokenLink { page: string; href: string }
+export interface BrokenLink {
+  page: string;
+  href: string;
+}
 
 export function brokenLinks(bundleDir: string, rules: readonly RedirectRule[]): BrokenLink[] {
   const patterns = rules.map((rule) => compilePattern(rule.from));
   const exists = (pathname: string) =>
-    [pathname, path.join(pathname, 'index.html'), `${pathname}.html`].some((candidate) => statSync(path.join(bundleDir, candidate), { throwIfNoEntry: false })?.isFile());
+    [pathname, path.join(pathname, 'index.html'), `${pathname}.html`].some((candidate) =>
+      statSync(path.join(bundleDir, candidate), { throwIfNoEntry: false })?.isFile(),
+    );
   const found: BrokenLink[] = [];
   for (const [page, file] of bundlePages(bundleDir)) {
     if (page === '/404.html') continue;

@@ -69,9 +69,6 @@ export async function pullPartner(opts: PullOptions): Promise<Pulled> {
     return [name, body === null ? [] : entriesOf(body, opts.partner, name, url)] as const;
   });
   const flagsUrl = `${opts.apiBase.replace(/\/+$/, '')}/api/feature-flags`;
-  const [sets, flags] = await Promise.all([
-    Promise.all(setEntries),
-    getJson(flagsUrl, 'feature flags', opts),
-  ]);
+  const [sets, flags] = await Promise.all([Promise.all(setEntries), getJson(flagsUrl, 'feature flags', opts)]);
   return { sets: Object.fromEntries(sets), flags: flags ?? {} };
 }

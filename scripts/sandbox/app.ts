@@ -2,6 +2,7 @@
 // with the fault switch in front of everything but the controls.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { ErrorBody } from '../../src/api/contract/errors.ts';
 import type { ApiEnv, SandboxContext } from './context.ts';
 import { findPartner } from './partners.ts';
 import { csrfGuard, loadSession } from './session.ts';
@@ -76,16 +77,16 @@ export function createApp(ctx: SandboxContext): Hono<ApiEnv> {
   app.route('/', imageRoutes(ctx) as unknown as Hono<ApiEnv>);
   app.use('/:partner/*', async (c, next) => {
     const partner = findPartner(c.req.param('partner'));
-    if (!partner) return c.json({ message: `Unknown partner "${c.req.param('partner')}".` }, 404);
+    if (!partner) return c.json({ message: `Unknown partner "${c.req.param('partner')}".` } satisfies ErrorBody, 404);
     c.set('partner', partner);
     return next();
   });
   app.route('/:partner', partnerApi(ctx));
-  app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` } satisfies ErrorBody, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     console.error('[sandbox]', error);
-    return c.json({ message: 'Something went wrong. Please refresh the page and try again.' }, 500);
+    return c.json({ message: 'Something went wrong. Please refresh the page and try again.' } satisfies ErrorBody, 500);
   });
   return app;
 }

@@ -8,11 +8,15 @@ import { findMemberByIdentifier, hashPassword, saveSignInState, type Member } fr
 export const maxFailedSignIns = 5;
 export const lockoutMs = 30 * 60 * 1000;
 
-export type CredentialCheck =
-  | { ok: true; member: Member }
-  | { ok: false; status: 401 | 429; message: string; lockedUntil?: string };
+export type CredentialCheck = { ok: true; member: Member } | { ok: false; status: 401 | 429; message: string; lockedUntil?: string };
 
-export function checkCredentials(db: DatabaseSync, partner: string, identifier: string, password: string, now = Date.now()): CredentialCheck {
+export function checkCredentials(
+  db: DatabaseSync,
+  partner: string,
+  identifier: string,
+  password: string,
+  now = Date.now(),
+): CredentialCheck {
   const member = findMemberByIdentifier(db, partner, identifier);
   if (!member?.passwordHash || !member.profile.hasWebProfile) return { ok: false, status: 401, message: messages.invalidCredentials };
   if (member.lockedUntil !== null && member.lockedUntil > now) {

@@ -2,6 +2,7 @@
 // signed grant; every execute() turns it into a fresh token "<grant>.<nonce>". The API accepts a
 // token once (reCAPTCHA tokens are single use) while its grant is under a day old.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { CaptchaFields } from '../../src/api/contract/captcha.ts';
 import { failFields } from './http.ts';
 import { messages } from './rules.ts';
 
@@ -40,7 +41,7 @@ export function createCaptchaAuthority(): CaptchaAuthority {
 
 /** Captcha-protected calls take the token as `gRecaptchaResponse` or `g-recaptcha-response`; 400 otherwise. */
 export function requireCaptcha(authority: CaptchaAuthority, body: unknown): void {
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const token = record['gRecaptchaResponse'] ?? record['g-recaptcha-response'];
+  const fields: Partial<Record<keyof CaptchaFields, unknown>> = typeof body === 'object' && body !== null ? body : {};
+  const token = fields.gRecaptchaResponse ?? fields['g-recaptcha-response'];
   if (!authority.redeem(token)) failFields({ gRecaptchaResponse: [messages.captcha] }, messages.captcha);
 }

@@ -4,7 +4,10 @@ import { z } from 'zod';
 
 export const cmsEditSchema = z.object({ fields: z.record(z.string(), z.unknown()).nullable() });
 
-interface Entry { slug: string; fields: Record<string, unknown> }
+interface Entry {
+  slug: string;
+  fields: Record<string, unknown>;
+}
 
 export interface CmsEdits {
   /** Replaces (or adds) one entry; `null` fields delete it. */
@@ -26,9 +29,9 @@ export function createCmsEdits(): CmsEdits {
     apply(partner, set, entries) {
       const forSet = edits.get(key(partner, set));
       if (!forSet) return entries;
-      const kept = entries.filter((entry) => !forSet.has(entry.slug)).concat(
-        [...forSet].flatMap(([slug, fields]) => (fields ? [{ slug, fields }] : [])),
-      );
+      const kept = entries
+        .filter((entry) => !forSet.has(entry.slug))
+        .concat([...forSet].flatMap(([slug, fields]) => (fields ? [{ slug, fields }] : [])));
       return kept;
     },
   };

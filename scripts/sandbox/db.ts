@@ -90,8 +90,17 @@ CREATE TABLE IF NOT EXISTS prospects (
 `;
 
 const dataTables = [
-  'merchants', 'members', 'cards', 'partner_cards', 'activity', 'bonuses', 'sessions', 'recoveries', 'reservations',
-  'prospects', 'meta',
+  'merchants',
+  'members',
+  'cards',
+  'partner_cards',
+  'activity',
+  'bonuses',
+  'sessions',
+  'recoveries',
+  'reservations',
+  'prospects',
+  'meta',
 ];
 
 export function openDatabase(dataDir: string): DatabaseSync {

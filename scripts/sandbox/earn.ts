@@ -1,6 +1,7 @@
 // Earn rates per tier in each currency. The reference partner's miles follow spec 001 §9:
 // tier 0: 1 mile per $2, tier 2: 3 miles per $1, tier 3: 5 miles per $1.
 import type { CurrencyType } from '../../partners/schema.ts';
+import type { EarnRate } from '../../src/api/contract/merchants.ts';
 import type { PartnerProfile } from './partners.ts';
 
 /** Currency units earned per dollar spent, by tier (tier 1, non-activated, earns like tier 0). */
@@ -29,12 +30,6 @@ export function earnRateText(partner: PartnerProfile, rate: number): string {
   const { one, many } = partner.currency;
   if (rate < 1) return `1 ${one} per $${Math.round(1 / rate)} spent`;
   return `${rate} ${rate === 1 ? one : many} per $1`;
-}
-
-export interface EarnRate {
-  tierLevel: number;
-  rate: number;
-  text: string;
 }
 
 export function earnRates(partner: PartnerProfile, multiplier: number): EarnRate[] {

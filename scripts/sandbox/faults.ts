@@ -5,7 +5,11 @@ import { z } from 'zod';
 export const faultInputSchema = z
   .object({
     partner: z.string().min(1).optional(),
-    method: z.string().min(1).transform((m) => m.toUpperCase()).optional(),
+    method: z
+      .string()
+      .min(1)
+      .transform((m) => m.toUpperCase())
+      .optional(),
     /** A path prefix ("/api/Member"), or a regular expression starting with "^". Paths look like
      *  "/api/cms/pages/home", so a "/.../flags" literal form would be ambiguous and is not offered. */
     path: z.string().min(1),

@@ -1,24 +1,22 @@
 // Turns a search location ("City, ST", a 5-digit ZIP or "lat,lng") into a search centre.
+import type { DefaultLocation, SearchOrigin } from '../../src/api/contract/merchants.ts';
 import { distanceMiles, metros, type Metro } from './seed/metros.ts';
 
-export interface SearchOrigin {
-  latitude: number;
-  longitude: number;
-  cityState: string;
-}
-
-export type ParsedLocation =
-  | { kind: 'found'; origin: SearchOrigin }
-  | { kind: 'unknown' }
-  | { kind: 'invalid' };
+export type ParsedLocation = { kind: 'found'; origin: SearchOrigin } | { kind: 'unknown' } | { kind: 'invalid' };
 
 /** The server's default user location: near the centre of New York City (spec 000 §9). */
-export const defaultUserLocation = {
+export const defaultUserLocation: Readonly<DefaultLocation> = {
   latitude: 40.7577,
   longitude: -73.9857,
   cityState: 'New York, NY',
   zip: '10036',
-} as const;
+};
+
+/** The default location as a search centre: an origin carries no zip (docs/api.md "Merchants"). */
+export function defaultOrigin(): SearchOrigin {
+  const { latitude, longitude, cityState } = defaultUserLocation;
+  return { latitude, longitude, cityState };
+}
 
 const cityStatePattern = /^([A-Za-z .'-]+?)\s*,?\s+([A-Za-z]{2})(?:\s+\d{5})?$/;
 const coordinatesPattern = /^(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/;
@@ -32,7 +30,7 @@ export function isCurrentLocation(location: string): boolean {
 
 export function parseLocation(raw: string): ParsedLocation {
   const location = raw.trim();
-  if (isCurrentLocation(location)) return { kind: 'found', origin: { ...defaultUserLocation } };
+  if (isCurrentLocation(location)) return { kind: 'found', origin: defaultOrigin() };
 
   const coordinates = coordinatesPattern.exec(location);
   if (coordinates) {

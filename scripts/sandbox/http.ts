@@ -1,21 +1,50 @@
 // Answer shapes shared by every route: `{ message }` for errors, `{ errors: { field: [msg] }, message }`
-// for invalid input, and request-body parsing where malformed JSON is a 400, never a 500.
+// for invalid input (both from the API contract), request-body parsing where malformed JSON is a 400,
+// never a 500, and the ties between the contract's calls and the routes that serve them.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import type { CallDescriptor } from '../../src/api/contract/call.ts';
+import type { ErrorBody, FieldErrors, FieldErrorsBody } from '../../src/api/contract/errors.ts';
 
-export type FieldErrors = Record<string, string[]>;
+/** A contract path as a Hono route: `/api/Member/{publicId}` → `/api/Member/:publicId`. */
+type Params<P extends string> = P extends `${infer Head}{${infer Name}}${infer Rest}` ? `${Head}:${Name}${Params<Rest>}` : P;
+/** Without a trailing slash, which is optional on every path (the app is not strict about it). */
+export type RoutePath<P extends string> = P extends `${infer Path}/` ? Params<Path> : Params<P>;
+
+/** The route that serves a contract call, so a path is written once (in the contract). */
+export function routeOf<Call extends CallDescriptor>(call: Call): RoutePath<Call['path']> {
+  return call.path.replace(/\{(\w+)\}/g, ':$1').replace(/\/$/, '') as RoutePath<Call['path']>;
+}
+
+/**
+ * Ties a validating schema to the contract's request type: it must accept every request the
+ * contract allows (a contract change the sandbox does not follow is a type error here). The schema
+ * keeps the backend's own rules and messages.
+ */
+export function accepting<Request>() {
+  return <S extends z.ZodType>(schema: S & (Request extends z.input<S> ? unknown : { acceptsTheContractRequest: Request })): S => schema;
+}
+
+/** As `accepting`, for query strings: every query parameter the contract names has a schema key. */
+export function acceptingQuery<Query>() {
+  return <S extends z.ZodObject>(
+    schema: S & (Exclude<keyof Query, keyof S['shape']> extends never ? unknown : { knowsTheContractQuery: keyof Query }),
+  ): S => schema;
+}
 
 export const formErrorMessage = 'We could not process your request. Please check the form for errors.';
 
 /** Stops the handler with a JSON answer. */
 export function fail(status: ContentfulStatusCode, message: string, extra: Record<string, unknown> = {}): never {
-  throw new HTTPException(status, { res: Response.json({ message, ...extra }, { status }) });
+  const body: ErrorBody = { message, ...extra };
+  throw new HTTPException(status, { res: Response.json(body, { status }) });
 }
 
 export function failFields(errors: FieldErrors, message = formErrorMessage): never {
-  fail(400, message, { errors });
+  const body: FieldErrorsBody = { errors, message };
+  throw new HTTPException(400, { res: Response.json(body, { status: 400 }) });
 }
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {

@@ -1,14 +1,13 @@
 // GET /api/v2/Merchants/Search: filters, distance from the location's centre, sorting and paging.
 import { z } from 'zod';
+import { sortOrders, type MerchantSearchQuery, type SearchOrigin, type SortOrder } from '../../src/api/contract/merchants.ts';
 import type { MerchantRecord } from './seed/merchants.ts';
 import { campaignCodesByTier } from './seed/merchants.ts';
 import { distanceMiles } from './seed/metros.ts';
-import type { SearchOrigin } from './geo.ts';
+import { acceptingQuery } from './http.ts';
 
 /** Only merchants this close to the centre are results (a metro's worth). */
 export const searchRadiusMiles = 25;
-
-export const sortOrders = ['distance', 'rating', 'name', 'reviews', 'price'] as const;
 
 /** Empty values and the literal "undefined" are dropped (spec 000 §3). */
 const present = (value: string | undefined): string | undefined =>
@@ -31,40 +30,47 @@ const normalise = (value: string): string => value.toLowerCase().replace(/[^a-z0
 const list = z
   .array(z.string())
   .optional()
-  .transform((values) => (values ?? []).flatMap((v) => v.split(',')).map((v) => present(v)).filter((v) => v !== undefined));
+  .transform((values) =>
+    (values ?? [])
+      .flatMap((v) => v.split(','))
+      .map((v) => present(v))
+      .filter((v) => v !== undefined),
+  );
 
-export const searchQuerySchema = z.object({
-  campaignCode: z.string().optional().transform(present),
-  location: z.string().optional().transform(present),
-  restaurantOrCuisine: z.string().optional().transform(present),
-  acclaimed: flag('acclaimed'),
-  isNew: flag('isNew'),
-  reservations: flag('reservations'),
-  benefitsFor: z.string().optional().transform(present),
-  features: list.transform((v) => v.map(normalise)),
-  mealsServed: list.transform((v) => v.map(normalise)),
-  priceRange: list.transform((values, ctx) => {
-    // "2" or "$$" both mean price level 2.
-    const levels = values.map((v) => (/^\$+$/.test(v) ? v.length : Number(v)));
-    if (levels.some((l) => !Number.isInteger(l) || l < 0 || l > 4)) {
-      ctx.addIssue({ code: 'custom', message: 'priceRange takes levels 1 to 4.' });
-      return z.NEVER;
-    }
-    return levels;
-  }),
-  sortBy: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      const value = present(v)?.toLowerCase() ?? 'distance';
-      const sort = value === 'relevance' || value === 'recommended' ? 'distance' : value;
-      if (!(sortOrders as readonly string[]).includes(sort)) {
-        ctx.addIssue({ code: 'custom', message: `sortBy takes ${sortOrders.join(', ')}.` });
+export const searchQuerySchema = acceptingQuery<Omit<MerchantSearchQuery, 'pageNo' | 'pageSize'>>()(
+  z.object({
+    campaignCode: z.string().optional().transform(present),
+    location: z.string().optional().transform(present),
+    restaurantOrCuisine: z.string().optional().transform(present),
+    acclaimed: flag('acclaimed'),
+    isNew: flag('isNew'),
+    reservations: flag('reservations'),
+    benefitsFor: z.string().optional().transform(present),
+    features: list.transform((v) => v.map(normalise)),
+    mealsServed: list.transform((v) => v.map(normalise)),
+    priceRange: list.transform((values, ctx) => {
+      // "2" or "$$" both mean price level 2.
+      const levels = values.map((v) => (/^\$+$/.test(v) ? v.length : Number(v)));
+      if (levels.some((l) => !Number.isInteger(l) || l < 0 || l > 4)) {
+        ctx.addIssue({ code: 'custom', message: 'priceRange takes levels 1 to 4.' });
         return z.NEVER;
       }
-      return sort as (typeof sortOrders)[number];
+      return levels;
     }),
-});
+    sortBy: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const value = present(v)?.toLowerCase() ?? 'distance';
+        const sort = value === 'relevance' || value === 'recommended' ? 'distance' : value;
+        if (!(sortOrders as readonly string[]).includes(sort)) {
+          ctx.addIssue({ code: 'custom', message: `sortBy takes ${sortOrders.join(', ')}.` });
+          return z.NEVER;
+        }
+        return sort as SortOrder;
+      }),
+  }),
+);
 
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 

@@ -1,8 +1,9 @@
 // The Merchant as the API answers it (spec 000 §3 Merchant): stored records plus the partner's
 // earn rates, the sandbox's own image URLs and the distance from the search centre.
+import type { EarnRate, Merchant, MerchantDetail, MerchantOffer } from '../../src/api/contract/merchants.ts';
 import type { PartnerProfile } from './partners.ts';
 import type { MerchantRecord } from './seed/merchants.ts';
-import { earnRates, type EarnRate } from './earn.ts';
+import { earnRates } from './earn.ts';
 
 export const imageBaseUrlFor = (sandboxUrl: string): string => `${sandboxUrl}/images/merchants/`;
 
@@ -16,7 +17,7 @@ function bonusLine(m: MerchantRecord, partner: PartnerProfile): string | null {
   return m.earnMultiplier > 1 ? `Earn ${m.earnMultiplier}x ${partner.currency.many} this month` : null;
 }
 
-function offerView(m: MerchantRecord, rates: EarnRate[]) {
+function offerView(m: MerchantRecord, rates: EarnRate[]): MerchantOffer {
   return {
     id: `${m.id}-standard`,
     limitType: m.offer.limitType,
@@ -27,7 +28,7 @@ function offerView(m: MerchantRecord, rates: EarnRate[]) {
   };
 }
 
-export function merchantSummary(m: MerchantRecord, partner: PartnerProfile, sandboxUrl: string, distance: number | null) {
+export function merchantSummary(m: MerchantRecord, partner: PartnerProfile, sandboxUrl: string, distance: number | null): Merchant {
   const rates = earnRates(partner, m.earnMultiplier);
   return {
     id: m.id,
@@ -63,7 +64,13 @@ export function merchantSummary(m: MerchantRecord, partner: PartnerProfile, sand
   };
 }
 
-export function merchantDetail(m: MerchantRecord, partner: PartnerProfile, sandboxUrl: string, distance: number | null) {
+/** The detail without `origin`, which only the detail route knows. */
+export function merchantDetail(
+  m: MerchantRecord,
+  partner: PartnerProfile,
+  sandboxUrl: string,
+  distance: number | null,
+): Omit<MerchantDetail, 'origin'> {
   const menuImages = Array.from({ length: m.menuPages }, (_, i) => ({
     url: `${imageBaseUrlFor(sandboxUrl)}${m.id}/menu/${i + 1}`,
     alt: `${m.name} menu, page ${i + 1}`,

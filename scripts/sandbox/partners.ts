@@ -6,10 +6,25 @@ import { partnerFeatureFlags } from './seed/flags.ts';
 
 /** Short brand names for wording such as "Join with Hilton" (settings.name is the site's name). */
 const brandNames: Record<string, string> = {
-  american: 'American', caesars: 'Caesars', choice: 'Choice', daak: 'DAAK', delta: 'Delta', ftch: 'FTCH',
-  'free-spirit': 'Free Spirit', 'fuel-rewards': 'Fuel Rewards', hilton: 'Hilton', ihg: 'IHG', jetblue: 'JetBlue',
-  marriott: 'Marriott', nosh: 'Nosh', southwest: 'Southwest', tgbk: 'TGBK', 't-mobile': 'T-Mobile', united: 'United',
-  upromise: 'Upromise', wynd: 'Wyndham',
+  american: 'American',
+  caesars: 'Caesars',
+  choice: 'Choice',
+  daak: 'DAAK',
+  delta: 'Delta',
+  ftch: 'FTCH',
+  'free-spirit': 'Free Spirit',
+  'fuel-rewards': 'Fuel Rewards',
+  hilton: 'Hilton',
+  ihg: 'IHG',
+  jetblue: 'JetBlue',
+  marriott: 'Marriott',
+  nosh: 'Nosh',
+  southwest: 'Southwest',
+  tgbk: 'TGBK',
+  't-mobile': 'T-Mobile',
+  united: 'United',
+  upromise: 'Upromise',
+  wynd: 'Wyndham',
 };
 
 /** The settings (after the sandbox's feature flags) that change backend behaviour. */

@@ -4,14 +4,12 @@
 // - `session_expiry`: readable by the page, the session's expiry as epoch milliseconds.
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { ssoSignIn } from '../../src/api/contract/calls.ts';
+import { csrfHeader, sessionCookieName, sessionExpiryCookie } from '../../src/api/contract/session.ts';
 import type { ApiEnv, SandboxContext } from './context.ts';
 import { fail } from './http.ts';
 import { findMemberById, type Member } from './store/members.ts';
 import { createSession, deleteSession, detachMember, findSession, setExpiry, type Session } from './store/sessions.ts';
-
-export const csrfHeader = 'X-CSRF-Token';
-export const expiryCookieName = 'session_expiry';
-export const sessionCookieName = (partner: string): string => `session-${partner}`;
 /** Remember me: 90 days (7,776,000,000 ms, spec 000 §9). */
 export const rememberMeTtlMs = 7_776_000_000;
 
@@ -20,8 +18,8 @@ const ttlFor = (ctx: SandboxContext, session: Session): number => (session.remem
 function writeCookies(c: Context<ApiEnv>, session: Session): void {
   const persistent = session.remember ? { maxAge: rememberMeTtlMs / 1000 } : {};
   setCookie(c, sessionCookieName(session.partner), session.id, { path: '/', httpOnly: true, sameSite: 'Lax', ...persistent });
-  if (session.expiresAt === null) deleteCookie(c, expiryCookieName, { path: '/' });
-  else setCookie(c, expiryCookieName, String(session.expiresAt), { path: '/', sameSite: 'Lax', ...persistent });
+  if (session.expiresAt === null) deleteCookie(c, sessionExpiryCookie, { path: '/' });
+  else setCookie(c, sessionExpiryCookie, String(session.expiresAt), { path: '/', sameSite: 'Lax', ...persistent });
 }
 
 /** Loads the session the request carries; an expired member session falls back to a visitor one. */
@@ -49,28 +47,31 @@ export function ensureSession(c: Context<ApiEnv>, ctx: SandboxContext): Session 
   return session;
 }
 
+/** A signed-in session: its expiry is what sign-in calls answer as `expiresAt`. */
+export type MemberSession = Session & { memberId: number; expiresAt: number };
+
 /** Signs a member in on a fresh session id (no fixation) that keeps the visitor's CSRF token. */
-export function startMemberSession(c: Context<ApiEnv>, ctx: SandboxContext, memberId: number, remember: boolean): Session {
+export function startMemberSession(c: Context<ApiEnv>, ctx: SandboxContext, memberId: number, remember: boolean): MemberSession {
   const previous = c.get('session');
   if (previous) deleteSession(ctx.db, previous.id);
-  const ttl = remember ? rememberMeTtlMs : ctx.sessionTtlMs;
+  const expiresAt = Date.now() + (remember ? rememberMeTtlMs : ctx.sessionTtlMs);
   const session = createSession(ctx.db, {
     partner: c.get('partner').slug,
     memberId,
     remember,
-    expiresAt: Date.now() + ttl,
+    expiresAt,
     ...(previous ? { csrf: previous.csrf } : {}),
   });
   writeCookies(c, session);
   c.set('session', session);
-  return session;
+  return { ...session, memberId, expiresAt };
 }
 
 /** Signs out: a new visitor session id with the same CSRF token; the expiry cookie is cleared. */
 export function endMemberSession(c: Context<ApiEnv>, ctx: SandboxContext): void {
   const previous = c.get('session');
   if (!previous) {
-    deleteCookie(c, expiryCookieName, { path: '/' });
+    deleteCookie(c, sessionExpiryCookie, { path: '/' });
     return;
   }
   deleteSession(ctx.db, previous.id);
@@ -100,7 +101,7 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** GET /api/Member/{publicId} is marked CSRF in the spec even though it reads. */
 const csrfReads = /^\/api\/Member\/(?!Cards$|DineSummary$|StatementCreditBalance$|Transactions|Reservations$)[^/]+$/;
 /** Paths that check their own token: the sso stand-in form posts it as a form field. */
-const formPosts = new Set(['/api/Sso/Login']);
+const formPosts = new Set<string>([ssoSignIn.path]);
 
 /** 403 unless X-CSRF-Token equals the session's token, on every state-changing call. */
 export function csrfGuard(): MiddlewareHandler<ApiEnv> {

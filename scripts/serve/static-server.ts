@@ -21,27 +21,42 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-interface Rule { pattern: RegExp; to: string; status: number; force: boolean }
-interface HeaderBlock { pattern: RegExp; set: [string, string][]; unset: string[] }
+interface Rule {
+  pattern: RegExp;
+  to: string;
+  status: number;
+  force: boolean;
+}
+interface HeaderBlock {
+  pattern: RegExp;
+  set: [string, string][];
+  unset: string[];
+}
 
 /** "/merchants/:id/*" → a RegExp with named groups; a trailing slash is optional. */
 export function compilePattern(from: string): RegExp {
   const source = from
     .replace(/\/+$/, '')
     .split(/(\*|:[A-Za-z_]\w*)/)
-    .map((part) => (part === '*' ? '(?<splat>.*)' : part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part === '*' ? '(?<splat>.*)' : part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('');
   return new RegExp(`^${source}/?$`);
 }
 
 const fillPlaceholders = (to: string, groups: Record<string, string | undefined> = {}) =>
-  to.replace(/:([A-Za-z_]\w*)/g, (match, key: string) => (key in groups ? groups[key] ?? '' : match));
+  to.replace(/:([A-Za-z_]\w*)/g, (match, key: string) => (key in groups ? (groups[key] ?? '') : match));
 
 export function parseRedirects(text: string): Rule[] {
-  return text.split('\n').map((line) => line.replace(/#.*/, '').trim()).filter(Boolean).flatMap((line) => {
-    const [from, to, code = '301'] = line.split(/\s+/);
-    return from && to ? [{ pattern: compilePattern(from), to, status: parseInt(code, 10), force: code.endsWith('!') }] : [];
-  });
+  return text
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter(Boolean)
+    .flatMap((line) => {
+      const [from, to, code = '301'] = line.split(/\s+/);
+      return from && to ? [{ pattern: compilePattern(from), to, status: parseInt(code, 10), force: code.endsWith('!') }] : [];
+    });
 }
 
 export function parseHeaders(text: string): HeaderBlock[] {
@@ -73,7 +88,10 @@ export interface StaticServerOptions {
   api?: string;
 }
 
-export interface StaticServer { url: string; close(): Promise<void> }
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
 
 export async function startStaticServer(opts: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(opts.dir);
@@ -100,7 +118,9 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Stat
     }
     const base = path.join(root, path.normalize(relative));
     if (!base.startsWith(root) || /(^|\/)_(redirects|headers)$/.test(base)) return undefined;
-    return [base, path.join(base, 'index.html'), `${base}.html`].find((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
+    return [base, path.join(base, 'index.html'), `${base}.html`].find((candidate) =>
+      statSync(candidate, { throwIfNoEntry: false })?.isFile(),
+    );
   };
 
   const sendFile = (res: http.ServerResponse, file: string, status: number, headerPath: string, method: string) => {
@@ -127,7 +147,8 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Stat
       } as RequestInit);
       const outHeaders: Record<string, string | string[]> = {};
       upstream.headers.forEach((value, name) => {
-        if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'set-cookie'].includes(name)) outHeaders[name] = value;
+        if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'set-cookie'].includes(name))
+          outHeaders[name] = value;
       });
       const cookies = upstream.headers.getSetCookie();
       if (cookies.length) outHeaders['set-cookie'] = cookies;
@@ -188,9 +209,10 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Stat
   const port = typeof address === 'object' && address ? address.port : opts.port;
   return {
     url: `http://${opts.host ?? '127.0.0.1'}:${port}`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,7 +1,10 @@
 // The one place that owns fetch (ARCHITECTURE: "One api client module owns fetch"): API base,
 // same-origin credentials, JSON headers, the CSRF header and the mapping of failures.
+// Contract types only (`import type`): zod must not reach content-page JavaScript.
 import { runtimeConfig } from '../lib/runtime-config.ts';
 import { navigate } from '../lib/navigate.ts';
+import type { CallDescriptor, Method, PathParams } from './contract/call.ts';
+import type { CsrfHeader } from './contract/session.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -21,7 +24,8 @@ export class ApiError extends Error {
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Overrides the contract call's method (a bare path is a GET). */
+  method?: Method;
   query?: Query;
   /** Sent as JSON. */
   body?: unknown;
@@ -50,7 +54,19 @@ export function setCsrfHooks(hooks: CsrfHooks | undefined): void {
   csrfHooks = hooks;
 }
 
-export const csrfHeader = 'X-CSRF-Token';
+export const csrfHeader: CsrfHeader = 'X-CSRF-Token';
+
+/** A contract call with its `{name}` path parameters filled in, URL-encoded. */
+export function withParams<Call extends CallDescriptor>(
+  call: Call,
+  params: Record<PathParams<Call['path']>, string | number>,
+): CallDescriptor {
+  const values: Record<string, string | number> = params;
+  return {
+    ...call,
+    path: call.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name]))) as CallDescriptor['path'],
+  };
+}
 
 export function apiUrl(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
@@ -71,10 +87,16 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the API and resolves to the JSON answer (undefined when empty); rejects with ApiError. */
-export async function api<T>(path: string, options: CallOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
-  const csrf = method !== 'GET' || options.csrf === true;
+/** Calls the API (a contract call, or a bare path) and resolves to the JSON answer (undefined when
+ *  empty); rejects with ApiError. */
+export async function api<T>(call: CallDescriptor | string, options: CallOptions = {}): Promise<T> {
+  const {
+    path,
+    method: callMethod = 'GET',
+    csrf: csrfRead = false,
+  }: { path: string; method?: Method; csrf?: boolean } = typeof call === 'string' ? { path: call } : call;
+  const method = options.method ?? callMethod;
+  const csrf = method !== 'GET' || csrfRead || options.csrf === true;
   const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
   const token = csrf ? await csrfHooks?.token() : undefined;
   if (token) headers[csrfHeader] = token;

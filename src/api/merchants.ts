@@ -2,56 +2,33 @@
 // empty values and the literal "undefined" dropped, page size 15 unless the caller asks otherwise.
 // Light hand-written guards only (no schema library in browser code).
 import { api, asObject, type Query } from './client.ts';
+import { searchMerchants as searchMerchantsCall } from './contract/calls.ts';
+import type * as contract from './contract/merchants.ts';
 
-export interface MerchantRating {
-  overallRating: number;
-  numberOfRatings: number;
-}
+type Wire = contract.Merchant;
 
-export interface MerchantHighlight {
-  new: boolean;
-  comingSoon: boolean;
-  leavingSoon: boolean;
-  acclaimed: boolean;
-}
-
-export interface EarnRate {
-  tierLevel: number;
-  rate: number;
-  text: string;
-}
-
-export interface Merchant {
-  id: number;
-  name: string;
-  images: { imageBaseUrl: string };
+/** What the merchant card reads of a searched merchant (the contract's Merchant), as the guard
+ *  leaves it: parts a backend may leave out become null rather than breaking the card. */
+export interface Merchant extends Pick<
+  Wire,
+  'id' | 'name' | 'images' | 'distance' | 'acclaimedLevel' | 'benefitAvailability' | 'earnRates' | 'bonus' | 'offerTag'
+> {
   details: {
-    rating: MerchantRating | null;
-    /** 0 to 4 (spec 000 §9 price meter). */
-    priceRange: number | null;
-    cuisines: string[];
-    highlight: MerchantHighlight | null;
+    rating: Wire['details']['rating'] | null;
+    priceRange: Wire['details']['priceRange'] | null;
+    cuisines: Wire['details']['cuisines'];
+    highlight: Wire['details']['highlight'] | null;
   };
-  location: { address: { city: string; state?: string }; neighborhood: string | null } | null;
-  /** Miles; null without a location. */
-  distance: number | null;
-  acclaimedLevel: 1 | 2 | null;
-  benefitAvailability: { campaignCodes: string[] };
-  earnRates: EarnRate[];
-  bonus: string | null;
-  offerTag: string | null;
+  location: { address: Pick<Wire['location']['address'], 'city'>; neighborhood: Wire['location']['neighborhood'] | null } | null;
 }
 
 export interface MerchantSearchResult {
   merchants: Merchant[];
-  totalResultSize: number;
+  totalResultSize: contract.MerchantSearchResult['totalResultSize'];
 }
 
-/** Spec 000 §3 "Merchant search request fields". */
-export type MerchantSearchQuery = Partial<Record<
-  'campaignCode' | 'location' | 'acclaimed' | 'benefitsFor' | 'features' | 'isNew' | 'mealsServed' | 'pageNo' | 'priceRange' | 'reservations' | 'restaurantOrCuisine' | 'pageSize' | 'sortBy',
-  string | number | boolean | null | undefined
->>;
+/** The contract's search fields, loosely typed: values also arrive from CMS query strings. */
+export type MerchantSearchQuery = Partial<Record<keyof contract.MerchantSearchQuery, string | number | boolean | null | undefined>>;
 
 export const searchPageSize = 15;
 
@@ -100,15 +77,23 @@ export function asMerchant(value: unknown): Merchant | null {
       priceRange: num(details.priceRange),
       cuisines: Array.isArray(details.cuisines) ? details.cuisines.filter((c): c is string => typeof c === 'string' && c !== '') : [],
       highlight: highlight
-        ? { new: highlight.new === true, comingSoon: highlight.comingSoon === true, leavingSoon: highlight.leavingSoon === true, acclaimed: highlight.acclaimed === true }
+        ? {
+            new: highlight.new === true,
+            comingSoon: highlight.comingSoon === true,
+            leavingSoon: highlight.leavingSoon === true,
+            acclaimed: highlight.acclaimed === true,
+          }
         : null,
     },
-    location: address && str(address.city) ? { address: { city: str(address.city) ?? '' }, neighborhood: str(location?.neighborhood) } : null,
+    location:
+      address && str(address.city) ? { address: { city: str(address.city) ?? '' }, neighborhood: str(location?.neighborhood) } : null,
     distance: num(value.distance),
     acclaimedLevel: level === 1 || level === 2 ? level : null,
-    benefitAvailability: { campaignCodes: Array.isArray(benefits.campaignCodes) ? benefits.campaignCodes.filter((c): c is string => typeof c === 'string') : [] },
+    benefitAvailability: {
+      campaignCodes: Array.isArray(benefits.campaignCodes) ? benefits.campaignCodes.filter((c): c is string => typeof c === 'string') : [],
+    },
     earnRates: Array.isArray(value.earnRates)
-      ? value.earnRates.filter((r): r is EarnRate => isRecord(r) && typeof r.tierLevel === 'number' && typeof r.text === 'string')
+      ? value.earnRates.filter((r): r is contract.EarnRate => isRecord(r) && typeof r.tierLevel === 'number' && typeof r.text === 'string')
       : [],
     bonus: str(value.bonus),
     offerTag: str(value.offerTag),
@@ -117,7 +102,7 @@ export function asMerchant(value: unknown): Merchant | null {
 
 /** GET /api/v2/Merchants/Search: rejects with the ApiError (status text) or a TypeError; not retried. */
 export async function searchMerchants(input: MerchantSearchQuery | URLSearchParams | string): Promise<MerchantSearchResult> {
-  const answer = asObject(await api('/api/v2/Merchants/Search', { query: merchantSearchQuery(input) }), 'merchant search');
+  const answer = asObject(await api(searchMerchantsCall, { query: merchantSearchQuery(input) }), 'merchant search');
   if (!Array.isArray(answer.merchants)) throw new TypeError('Unexpected merchant search response');
   const merchants = answer.merchants.map(asMerchant).filter((m): m is Merchant => m !== null);
   return { merchants, totalResultSize: num(answer.totalResultSize) ?? merchants.length };

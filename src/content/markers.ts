@@ -22,7 +22,7 @@
 // Link texts are `marker.<name>.text` (recentActivityDisclaimer and smsShortCode have none).
 import type { PartnerSettings } from '../../partners/schema.ts';
 import type { Site } from '../site/types.ts';
-import { copyDefaults, copyVars, missingShortCode, type CopyValues } from './copy.ts';
+import { copyVars, missingShortCode, type CopyValues } from './copy.ts';
 
 export const markerNames = [
   'signIn',
@@ -86,9 +86,7 @@ export const warnOnce: MarkerReport = (warning) => {
 };
 
 /** A piece of copy text: literal text, or a `[[…]]` marker (known or not). */
-export type CopyToken =
-  | { type: 'text'; text: string }
-  | { type: 'marker'; source: string; name: string; label: string | undefined };
+export type CopyToken = { type: 'text'; text: string } | { type: 'marker'; source: string; name: string; label: string | undefined };
 
 // `[[` name, optionally `|` own text, `]]`. The own text cannot contain `[` or `]`; anything else
 // inside double brackets is still tokenized as a marker so a typo is reported, not ignored.
@@ -110,9 +108,6 @@ export function parseMarkers(value: string): CopyToken[] {
   if (last < value.length) tokens.push({ type: 'text', text: value.slice(last) });
   return tokens;
 }
-
-/** True when the text holds anything that looks like a marker. */
-export const hasMarkers = (value: string): boolean => /\[\[[^[\]]*\]\]/.test(value);
 
 /**
  * Every placeholder value of a site: the partner's (`copyVars`) plus `{siteUrl}` (no trailing
@@ -146,22 +141,31 @@ export function fillPlaceholders(
   });
 }
 
-/** The raw (unfilled) copy of `key`: the site's table, then the built-in default, then the key itself. */
+/** The raw (unfilled) copy of `key` from the site's table (built-in defaults overlaid by the CMS). */
 export function rawCopy(site: Site, key: string): string | undefined {
-  if (Object.hasOwn(site.copy, key)) return site.copy[key];
-  if (Object.hasOwn(copyDefaults, key)) return copyDefaults[key];
-  return undefined;
+  return Object.hasOwn(site.copy, key) ? site.copy[key] : undefined;
 }
 
 type UrlKey = (settings: PartnerSettings) => string | undefined;
 
 const enrolls = (settings: PartnerSettings) => settings.enrollmentType !== 'none';
-const always = (key: string): UrlKey => () => key;
-const whenEnrolling = (key: string): UrlKey => (settings) => (enrolls(settings) ? key : undefined);
-const byEnrollment = (direct: string, sso: string): UrlKey => (settings) =>
-  settings.enrollmentType === 'direct' ? direct : settings.enrollmentType === 'sso' ? sso : undefined;
+const always =
+  (key: string): UrlKey =>
+  () =>
+    key;
+const whenEnrolling =
+  (key: string): UrlKey =>
+  (settings) =>
+    enrolls(settings) ? key : undefined;
+const byEnrollment =
+  (direct: string, sso: string): UrlKey =>
+  (settings) =>
+    settings.enrollmentType === 'direct' ? direct : settings.enrollmentType === 'sso' ? sso : undefined;
 
-interface LinkMarker { textKey: string; urlKey: UrlKey }
+interface LinkMarker {
+  textKey: string;
+  urlKey: UrlKey;
+}
 
 const links: Record<Exclude<MarkerName, 'recentActivityDisclaimer' | 'smsShortCode'>, LinkMarker> = {
   signIn: { textKey: 'marker.signIn.text', urlKey: byEnrollment('auth.signInUrl', 'auth.ssoSignInUrl') },
@@ -218,7 +222,12 @@ export interface PlainCopyOptions {
  * text), unknown markers kept literally and reported. Not HTML: let the template engine escape it.
  * Placeholders are filled per piece, so a value can never turn into a marker.
  */
-export function plainCopyText(site: Site, template: string, vars: CopyValues = {}, options: PlainCopyOptions & { source?: string } = {}): string {
+export function plainCopyText(
+  site: Site,
+  template: string,
+  vars: CopyValues = {},
+  options: PlainCopyOptions & { source?: string } = {},
+): string {
   const report = options.onWarning ?? warnOnce;
   const source = options.source ?? 'text';
   const values = siteCopyVars(site, vars);

@@ -43,7 +43,10 @@ const regFontSet: ReadonlySet<string> = new Set(regFontFamilies.map((family) => 
 
 /** The first family of a CSS font stack, unquoted: `"Avenir Next", Arial` → `Avenir Next`. */
 export function firstFontFamily(stack: string): string {
-  return (stack.split(',')[0] ?? '').trim().replace(/^(["'])(.*)\1$/, '$2').trim();
+  return (stack.split(',')[0] ?? '')
+    .trim()
+    .replace(/^(["'])(.*)\1$/, '$2')
+    .trim();
 }
 
 /** True when the partner's body font draws ® itself (one of `regFontFamilies`): no <sup> then. */
@@ -180,7 +183,12 @@ function renderTemplate(ctx: Context, template: string): string {
  * Safe HTML of a copy value (`template` is the text, not a key): see `renderCopy`. `source`
  * names it in warnings.
  */
-export function renderCopyText(site: Site, template: string, vars: CopyValues = {}, options: RenderOptions & { source?: string } = {}): string {
+export function renderCopyText(
+  site: Site,
+  template: string,
+  vars: CopyValues = {},
+  options: RenderOptions & { source?: string } = {},
+): string {
   return renderTemplate(context(site, vars, options, options.source ?? 'text'), template);
 }
 
@@ -199,10 +207,14 @@ export function renderCopy(site: Site, key: string, vars: CopyValues = {}, optio
 }
 
 const decodeAttribute = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
-const attributeOf = (tag: string, name: string): string | undefined =>
-  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+const attributeOf = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
 export interface RichTextOptions extends RenderOptions {
   /** Inline subset only (link and button labels): sanitizes with `sanitizeInlineText` and implies `links: false`. */
@@ -254,7 +266,14 @@ export function renderRichText(site: Site, html: string, options: RichTextOption
       .map((token) =>
         token.type === 'text'
           ? decorate(ctx, fill(token.text), inSup)
-          : markerHtml(ctx, token, token.source, token.label === undefined ? undefined : fill(token.label), ctx.links && anchors.length === 0, inSup),
+          : markerHtml(
+              ctx,
+              token,
+              token.source,
+              token.label === undefined ? undefined : fill(token.label),
+              ctx.links && anchors.length === 0,
+              inSup,
+            ),
       )
       .join('');
   }

@@ -13,8 +13,23 @@ const allowedSchemes = new Set(['http', 'https', 'mailto', 'tel']);
 
 // Named entities worth decoding when judging a URL; numeric ones are decoded generically.
 const namedEntities: Record<string, string> = {
-  colon: ':', tab: '\t', newline: '\n', sol: '/', bsol: '\\', lpar: '(', rpar: ')', amp: '&',
-  lt: '<', gt: '>', quot: '"', apos: "'", num: '#', period: '.', comma: ',', semi: ';', nbsp: ' ',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  sol: '/',
+  bsol: '\\',
+  lpar: '(',
+  rpar: ')',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  num: '#',
+  period: '.',
+  comma: ',',
+  semi: ';',
+  nbsp: ' ',
 };
 
 function decodeEntitiesOnce(value: string): string {
@@ -85,7 +100,25 @@ function sanitizeWith(html: string, tags: readonly string[]): string {
     allowedSchemesAppliedToAttributes: ['href'],
     allowProtocolRelative: false,
     // Drop the text of elements that never hold prose, as well as the element itself.
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'noscript', 'noembed', 'noframes', 'iframe', 'template', 'title', 'svg', 'math', 'object', 'embed', 'select', 'head'],
+    nonTextTags: [
+      'script',
+      'style',
+      'textarea',
+      'option',
+      'xmp',
+      'noscript',
+      'noembed',
+      'noframes',
+      'iframe',
+      'template',
+      'title',
+      'svg',
+      'math',
+      'object',
+      'embed',
+      'select',
+      'head',
+    ],
     disallowedTagsMode: 'discard',
     transformTags: {
       // Our own URL rule on top of sanitize-html's scheme check, and the new-tab attributes for
@@ -117,7 +150,10 @@ export function sanitizeInlineText(html: string): string {
 
 /** The visible text of sanitized HTML (tags dropped, entities left as they are), for emptiness checks. */
 export function textOf(html: string): string {
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .trim();
 }
 
 /**

@@ -63,3 +63,8 @@ export function compareVersions(a: string, b: string): number {
   }
   return 0;
 }
+
+/** iPhone, iPod and iPad (iPadOS reports a Mac user agent, but has touch points). */
+export function isIosDevice(userAgent: string, maxTouchPoints = 0): boolean {
+  return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+}

@@ -2,6 +2,8 @@
 // every page as JSON (`<script type="application/json" id="site-runtime">`), read once here.
 import type { PartnerSettings } from '../../partners/schema.ts';
 import type { Providers } from '../site/types.ts';
+import { fillCopy, type CopyVars } from './element-copy.ts';
+import type { ShellCopyKey } from './shell-copy-keys.ts';
 
 export type PublicSettings = Omit<PartnerSettings, 'routeMeta' | 'dustedPaths'>;
 
@@ -14,8 +16,8 @@ export interface RuntimeConfig {
   production: boolean;
   settings: PublicSettings;
   providers: Omit<Providers, 'paymentPublishableKey' | 'imageOrigin'> & { paymentPublishableKey: string };
-  /** The shell's copy (toasts, session, overlays, forms), partner placeholders already filled. */
-  copy: Record<string, string>;
+  /** The shell stores' copy (shell-copy-keys.ts), partner placeholders already filled. */
+  copy: Partial<Record<ShellCopyKey, string>>;
 }
 
 export const runtimeElementId = 'site-runtime';
@@ -35,8 +37,7 @@ export function setRuntimeConfig(config: RuntimeConfig | undefined): void {
   cached = config;
 }
 
-/** A shell copy string with `{name}` placeholders filled from `vars`. Unknown keys show the key. */
-export function clientCopy(key: string, vars: Record<string, string | number> = {}): string {
-  const template = runtimeConfig().copy[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
+/** A shell copy string with `{name}` placeholders filled from `vars`. A missing key shows as itself. */
+export function clientCopy(key: ShellCopyKey, vars: CopyVars = {}): string {
+  return fillCopy(runtimeConfig().copy[key] ?? key, vars);
 }

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { partnerSettingsSchema, type Partner, type PartnerSettings } from '../../partners/schema.ts';
 import { buildCopyTable } from '../content/copy.ts';
-import { parseContent, type SetName } from '../content/models.ts';
+import { copyDefaults } from './copy-table.ts';
+import { parseContent, type SetName } from '../content/models/content-sets.ts';
 import type { Providers, Site } from './types.ts';
 
 /** The `/api/feature-flags` answer, every group defaulted to `{}`. */
@@ -52,7 +53,13 @@ const flagGroup = z.preprocess((value) => value ?? undefined, z.record(z.string(
 const flagsSchema = z.object({ authFlags: flagGroup, filters: flagGroup, partnerFeatureFlags: flagGroup });
 
 const describeValue = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'an array'
+      : typeof value === 'object'
+        ? 'an object'
+        : `${typeof value} ${JSON.stringify(value)}`;
 
 /** Parses the feature-flags answer. Missing groups are `{}`; extra keys are ignored. */
 export function parseFlags(raw: unknown): FeatureFlags {
@@ -94,7 +101,10 @@ export function applyFlags(
     const parsed = settingShape[key]?.safeParse(value);
     if (!parsed?.success) {
       const problems = parsed?.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ` : '') + issue.message) ?? [];
-      warn(key, `${describeValue(value)} does not fit (${problems.join('; ')}); the partner value ${JSON.stringify(settings[key])} is kept`);
+      warn(
+        key,
+        `${describeValue(value)} does not fit (${problems.join('; ')}); the partner value ${JSON.stringify(settings[key])} is kept`,
+      );
       continue;
     }
     merged[key] = parsed.data;
@@ -127,7 +137,7 @@ export function resolveSite(input: ResolveInput): Site {
     warn({ set: 'feature-flags', slug: 'partnerFeatureFlags', field, message }),
   );
   const content = parseContent(input.sets, (warning) => warn(warning));
-  const copy = buildCopyTable(content.global.copy, (warning) =>
+  const copy = buildCopyTable(copyDefaults, content.global.copy, (warning) =>
     warn({ set: '*', slug: 'copy', field: `copy.${warning.key}`, message: warning.message }),
   );
 

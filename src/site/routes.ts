@@ -4,12 +4,38 @@
 import type { Site } from './types.ts';
 
 export type View =
-  | 'home' | 'discover' | 'how-it-works' | 'search' | 'merchant' | 'merchant-order' | 'earn'
-  | 'activate' | 'activated' | 'join' | 'add-card' | 'card-added' | 'login' | 'sso-login'
-  | 'fix-credentials' | 'recover' | 'recover-confirm' | 'recover-update' | 'recover-success'
-  | 'account-overview' | 'account-activity' | 'account-cards' | 'account-profile'
-  | 'surveys' | 'surveys-success' | 'surveys-error' | 'stgtools' | 'error' | 'not-found'
-  | 'sign-out' | 'dusted' | 'offline';
+  | 'home'
+  | 'discover'
+  | 'how-it-works'
+  | 'search'
+  | 'merchant'
+  | 'merchant-order'
+  | 'earn'
+  | 'activate'
+  | 'activated'
+  | 'join'
+  | 'add-card'
+  | 'card-added'
+  | 'login'
+  | 'sso-login'
+  | 'fix-credentials'
+  | 'recover'
+  | 'recover-confirm'
+  | 'recover-update'
+  | 'recover-success'
+  | 'account-overview'
+  | 'account-activity'
+  | 'account-cards'
+  | 'account-profile'
+  | 'surveys'
+  | 'surveys-success'
+  | 'surveys-error'
+  | 'stgtools'
+  | 'error'
+  | 'not-found'
+  | 'sign-out'
+  | 'dusted'
+  | 'offline';
 
 export interface PageRoute {
   /** URL path of the page: '/', '/how-it-works', '/account/overview'. */
@@ -88,7 +114,8 @@ export function pageRoutes(site: Site): PageRoute[] {
 
 /** Top-level paths from the global "dusted" list that do not clash with a real route. */
 export function dustedPaths(site: Site): string[] {
-  const taken = /^\/(discover|how-it-works|search|merchants|earn|activate|join|add_card|card_added|login|Login|fix_credentials|recover|account|surveys|stgtools|error|not_found|SignOut|offline|404|worker\.js|_astro)$/;
+  const taken =
+    /^\/(discover|how-it-works|search|merchants|earn|activate|join|add_card|card_added|login|Login|fix_credentials|recover|account|surveys|stgtools|error|not_found|SignOut|offline|404|worker\.js|_astro)$/;
   const paths = [...site.settings.dustedPaths, ...(site.content.global.site?.dusted ?? [])];
   return [...new Set(paths)].filter((path) => /^\/[A-Za-z0-9_-]+$/.test(path) && !taken.test(path));
 }

@@ -1,10 +1,8 @@
 // Builds the browser's RuntimeConfig from the resolved Site (see src/lib/runtime-config.ts).
-import { copyVars, formatCopy } from '../content/copy.ts';
 import type { RuntimeConfig } from '../lib/runtime-config.ts';
+import { shellCopyKeys } from '../lib/shell-copy-keys.ts';
+import { pickCopy, translator } from './text.ts';
 import type { Site } from './types.ts';
-
-/** Copy namespaces the shell's scripts use in the browser; islands get their own copy as props. */
-const clientCopyPrefixes = ['toast.', 'session.', 'shell.', 'auth.', 'announcement.', 'survey.', 'pwa.', 'popup.', 'modal.', 'form.', 'validation.', 'captcha.', 'home.', 'keyboard.', 'loading.', 'serverError.', 'merchant.'];
 
 // Every page of a partner embeds the same config: serialise it once per Site (pages share the object).
 const embedded = new WeakMap<Site, string>();
@@ -20,12 +18,8 @@ export function embeddedRuntimeConfig(site: Site): string {
 }
 
 export function runtimeConfigOf(site: Site): RuntimeConfig {
-  const vars = copyVars(site.settings);
-  const copy: Record<string, string> = {};
-  for (const key of Object.keys(site.copy)) {
-    // Fill the partner's own placeholders now; per-use ones ({firstName}, {code}…) stay for the client.
-    if (clientCopyPrefixes.some((prefix) => key.startsWith(prefix))) copy[key] = formatCopy(site.copy, key, vars);
-  }
+  // The partner's own placeholders are filled now; per-use ones ({code}…) stay for the client.
+  const copy = pickCopy(translator(site), shellCopyKeys);
   const { routeMeta: _routeMeta, dustedPaths: _dustedPaths, ...settings } = site.settings;
   const { imageOrigin: _imageOrigin, ...providers } = site.providers;
   return {
@@ -41,5 +35,8 @@ export function runtimeConfigOf(site: Site): RuntimeConfig {
 
 /** JSON safe to embed in a <script> element (no `</script>` or `<!--` break-out). */
 export function embeddableJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

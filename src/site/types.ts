@@ -1,7 +1,7 @@
 // The one resolved, typed object a partner build renders from (ARCHITECTURE.md "Two flows").
 // Astro pages and layouts read only this; nothing else touches raw CMS JSON.
 import type { PartnerSettings, PartnerTheme } from '../../partners/schema.ts';
-import type { SiteContent } from '../content/models.ts';
+import type { SiteContent } from '../content/models/content-sets.ts';
 
 /** Third-party providers, chosen per build: sandbox stand-ins or production (CONTRACTS §2). */
 export interface Providers {

@@ -1,6 +1,6 @@
 // Page start-up of the browser runtime (docs/runtime.md "How a page boots"): called once per page by
 // the layout's script; a second call does nothing.
-import { prefetchCsrf } from './csrf.ts';
+import { prefetchCsrf, registerCsrfHooks } from './csrf.ts';
 import { captureInstallPrompt } from './install.ts';
 import { knownPublicId, loadKnown } from './known.ts';
 import { recordLastPath } from './last-path.ts';
@@ -15,6 +15,7 @@ let booted = false;
 export function bootRuntime(): void {
   if (booted) return;
   booted = true;
+  registerCsrfHooks(); // before any CSRF call (known look-up, impressions, forms)
   watchEmulation();
   void prefetchCsrf();
   captureReferral(location); // first: it takes source out of the address

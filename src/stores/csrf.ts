@@ -52,4 +52,7 @@ export function reportCsrfFailure(status: number): void {
   if ($csrfToken.get() === csrfPlaceholder) showToast({ type: 'error', message: clientCopy('toast.csrfError', { code: status }) });
 }
 
-setCsrfHooks({ token: csrfToken, failed: reportCsrfFailure });
+/** Plugs the token into the API client's CSRF calls (spec 000 §7). bootRuntime calls it first. */
+export function registerCsrfHooks(): void {
+  setCsrfHooks({ token: csrfToken, failed: reportCsrfFailure });
+}

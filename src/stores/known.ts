@@ -1,11 +1,11 @@
 // Known visitor (spec 000 §4 "Known member"): a public_id in the query or the cookie identifies a
 // member who is not signed in; the look-up's outcome drives the activation redirects.
 import { atom } from 'nanostores';
-import { fetchKnownMember, type KnownMember } from '../api/member.ts';
+import { fetchKnownMember } from '../api/member.ts';
+import type { KnownMember } from '../api/contract/member.ts';
 import { getCookie, setCookie } from '../lib/cookies.ts';
-import './csrf.ts'; // the look-up is a CSRF call: make sure the token hooks are registered
 
-export type { KnownMember } from '../api/member.ts';
+export type { KnownMember } from '../api/contract/member.ts';
 
 export interface KnownState {
   status: 'idle' | 'loading' | 'ready' | 'error';

@@ -10,8 +10,7 @@ const clearing = ['/join', '/add_card', '/card_added', '/recover'];
 /** Never stored (error, login). /SignOut is ours: signing in must not send the member back to sign-out. */
 const skipped = ['/error', '/login', '/Login', '/SignOut'];
 
-const under = (pathname: string, roots: readonly string[]) =>
-  roots.some((root) => pathname === root || pathname.startsWith(`${root}/`));
+const under = (pathname: string, roots: readonly string[]) => roots.some((root) => pathname === root || pathname.startsWith(`${root}/`));
 
 /** Records a path (pathname plus optional query) unless the rules above say otherwise. */
 export function recordLastPath(path: string): void {

@@ -2,20 +2,20 @@
 // (ARCHITECTURE: "one member fetch per page"; spec 000 §7: member queries never go stale, no retry).
 import { atom, computed } from 'nanostores';
 import { ApiError } from '../api/client.ts';
-import { fetchMember, type Member } from '../api/member.ts';
+import { fetchMember } from '../api/member.ts';
+import type { Member } from '../api/contract/member.ts';
 import { $known } from './known.ts';
 import { userStateOf, type UserState } from './user-state.ts';
 
 export type { UserState };
 
-export type { Member, MemberType, TierLevel, InterfaceType, KnownMember } from '../api/member.ts';
+export type { Member, MemberType, TierLevel, InterfaceType, KnownMember } from '../api/contract/member.ts';
 
 export interface MemberState {
   /** ready with member null = anonymous. */
   status: 'idle' | 'loading' | 'ready' | 'error';
   member: Member | null;
 }
-
 
 export const $member = atom<MemberState>({ status: 'idle', member: null });
 

@@ -43,18 +43,24 @@ export function resetSessionTimers(): void {
   const remaining = readSessionExpiry(now) - now;
   if (remaining > sessionTimedMaxMs) return;
   timers.push(
-    setTimeout(() => {
-      warningId = showToast({
-        type: 'warning',
-        message: clientCopy('session.expiring'),
-        action: { label: clientCopy('session.keepAlive'), run: keepAlive },
-        sticky: true,
-      });
-    }, Math.max(0, remaining - sessionWarningMs)),
-    setTimeout(() => {
-      clearTimers();
-      navigate('/SignOut');
-    }, Math.max(0, remaining)),
+    setTimeout(
+      () => {
+        warningId = showToast({
+          type: 'warning',
+          message: clientCopy('session.expiring'),
+          action: { label: clientCopy('session.keepAlive'), run: keepAlive },
+          sticky: true,
+        });
+      },
+      Math.max(0, remaining - sessionWarningMs),
+    ),
+    setTimeout(
+      () => {
+        clearTimers();
+        navigate('/SignOut');
+      },
+      Math.max(0, remaining),
+    ),
   );
 }
 

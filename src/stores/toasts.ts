@@ -42,7 +42,10 @@ export function showToast(input: ToastInput): number {
   $toasts.set([...$toasts.get(), toast]);
   // Spec 000 §8: an error toast stays until dismissed, a success toast closes automatically.
   if (input.type === 'success' || (input.type === 'warning' && !input.sticky)) {
-    timers.set(id, setTimeout(() => dismissToast(id), toastDurationMs));
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), toastDurationMs),
+    );
   }
   return id;
 }

@@ -1,25 +1,7 @@
-// The theme contract every partner fills (braid's pattern: components read only these vars).
+// The theme contract every partner fills, derived from a real theme's tokens (braid's pattern:
+// `createThemeContract(makeVanillaTheme(tokens))`), so it cannot drift from the token type: a new
+// token in themeTokens() is a new CSS variable. Components read only these vars.
 import { createThemeContract } from '@vanilla-extract/css';
+import { referenceTokens } from './tokens.ts';
 
-export const vars = createThemeContract({
-  color: {
-    brand: null,
-    onBrand: null,
-    brandHover: null,
-    accent: null,
-    link: null,
-    background: null,
-    surface: null,
-    text: null,
-    textMuted: null,
-    border: null,
-    footer: null,
-    onFooter: null,
-    focus: null,
-    critical: null,
-    positive: null,
-    caution: null,
-  },
-  font: { body: null, heading: null },
-  logo: { aspect: null },
-});
+export const vars = createThemeContract(referenceTokens);

@@ -8,6 +8,4 @@ export const space = { none: '0', xxs: '5px', xs: '10px', sm: '20px', md: '30px'
 export const grid = { contentMax: '1050px', pageMax: '1400px', pageMin: '320px', gutterMobile: '10px', gutterDesktop: '20px' } as const;
 export const spinnerSizes = [10, 20, 40, 60, 80, 100] as const;
 export const modalMaxWidth = '650px';
-export const popoverMaxWidth = '315px';
 export const subBarHeight = '45px';
-export const mobileMenuOffset = '89px';

@@ -3,9 +3,10 @@
 import { vars } from './contract.css.ts';
 import type { ThemeTokens } from './tokens.ts';
 
-type Tree = { [key: string]: string | Tree };
+/** The contract and a token set share one shape: strings at the leaves (var(--x) or the value). */
+type TokenTree = { readonly [key: string]: string | TokenTree };
 
-function declarations(contract: Tree, tokens: Tree): string[] {
+function declarations(contract: TokenTree, tokens: TokenTree): string[] {
   return Object.entries(contract).flatMap(([key, ref]) => {
     const value = tokens[key];
     if (typeof ref === 'string') {
@@ -13,10 +14,10 @@ function declarations(contract: Tree, tokens: Tree): string[] {
       // Values come from validated partner configs; drop anything that could close the block.
       return name && typeof value === 'string' ? [`${name}:${value.replace(/[{}<>;]/g, '')}`] : [];
     }
-    return typeof value === 'object' ? declarations(ref, value) : [];
+    return value !== undefined && typeof value !== 'string' ? declarations(ref, value) : [];
   });
 }
 
 export function themeCss(tokens: ThemeTokens): string {
-  return `:root{${declarations(vars, tokens as unknown as Tree).join(';')}}`;
+  return `:root{${declarations(vars, tokens).join(';')}}`;
 }

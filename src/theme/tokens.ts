@@ -2,15 +2,8 @@
 // muted tones so text stays readable (WCAG AA) whatever brand colours a partner picks.
 import type { PartnerTheme } from '../../partners/schema.ts';
 
-export interface ThemeTokens {
-  color: Record<
-    'brand' | 'onBrand' | 'brandHover' | 'accent' | 'link' | 'background' | 'surface' | 'text' | 'textMuted'
-    | 'border' | 'footer' | 'onFooter' | 'focus' | 'critical' | 'positive' | 'caution',
-    string
-  >;
-  font: { body: string; heading: string };
-  logo: { aspect: string };
-}
+/** A partner's full token set: what themeTokens() derives (the contract's shape comes from it). */
+export type ThemeTokens = ReturnType<typeof themeTokens>;
 
 type Rgb = [number, number, number];
 
@@ -55,7 +48,7 @@ export function ensureContrast(fg: string, bg: string, ratio = 4.5): string {
   return colour;
 }
 
-export function themeTokens(theme: PartnerTheme): ThemeTokens {
+export function themeTokens(theme: PartnerTheme) {
   const { brand, accent, background, text } = theme.colors;
   const footer = theme.colors.footer ?? mix(brand, black, 0.35);
   const surface = mix(background, luminance(background) > 0.5 ? black : white, 0.04);
@@ -83,3 +76,11 @@ export function themeTokens(theme: PartnerTheme): ThemeTokens {
     logo: { aspect: String(theme.logoAspect) },
   };
 }
+
+/** The theme the contract is derived from (only its shape matters: values never reach a page). */
+export const referenceTokens = themeTokens({
+  colors: { brand: '#0b3d91', accent: '#c8102e', background: '#ffffff', text: '#1a1a1a' },
+  fonts: { body: 'system-ui, sans-serif', heading: 'system-ui, sans-serif' },
+  logo: 'reference.svg',
+  logoAspect: 4,
+});

@@ -14,3 +14,6 @@ export const container = style({
 export const main = style({ flex: '1 0 auto', paddingBlock: space.md });
 
 export const lead = style({ fontSize: '1.125rem', color: vars.color.textMuted, maxWidth: '60ch' });
+
+/** A wrapping row of links or buttons (a page's next steps, the account tabs). */
+export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, padding: 0, listStyle: 'none' });

@@ -45,7 +45,8 @@ export class SiteModal extends HTMLElement {
       busy.addEventListener('close', () => this.open(), { once: true });
       return;
     }
-    this.#opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    this.#opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     dialog.returnValue = '';
     dialog.showModal();
   }
@@ -55,7 +56,10 @@ export class SiteModal extends HTMLElement {
   }
 }
 
-if (!customElements.get('site-modal')) customElements.define('site-modal', SiteModal);
+/** Registers <site-modal>; safe to call more than once. */
+export function defineSiteModal(): void {
+  if (!customElements.get('site-modal')) customElements.define('site-modal', SiteModal);
+}
 
 declare global {
   interface HTMLElementTagNameMap {

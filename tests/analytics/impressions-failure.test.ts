@@ -7,7 +7,15 @@ import { trackPageView } from '../../src/features/analytics/analytics.ts';
 vi.mock('../../src/stores/csrf.ts', () => ({})); // no CSRF start-up fetch with retries in this test
 
 beforeEach(() => {
-  setRuntimeConfig({ slug: 'delta', apiBase: '', cmsBase: '', production: false, settings: {}, providers: {}, copy: {} } as unknown as RuntimeConfig);
+  setRuntimeConfig({
+    slug: 'delta',
+    apiBase: '',
+    cmsBase: '',
+    production: false,
+    settings: {},
+    providers: {},
+    copy: {},
+  } as unknown as RuntimeConfig);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,6 +32,9 @@ it('swallows a network error of POST /api/Impressions', async () => {
 });
 
 it('swallows an error answer', async () => {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"message":"nope"}', { status: 500 }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response('{"message":"nope"}', { status: 500 }))),
+  );
   await expect(trackPageView('/')).resolves.toBeUndefined();
 });

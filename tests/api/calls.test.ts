@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, headersOf, installConfig, member } from '../stores/fixture.ts';
+import { fakeFetch, headersOf, installConfig, member } from '../helpers/browser-runtime.ts';
 
 vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn() }));
 
@@ -16,7 +16,9 @@ afterEach(() => {
 
 describe('member calls', () => {
   it('GET /api/Member returns the member and rejects a malformed answer', async () => {
-    fakeFetch(() => ({ status: 200, body: member('EnrolledCardMember') })).mockResolvedValueOnce(new Response('{"publicId":1}', { status: 200 }));
+    fakeFetch(() => ({ status: 200, body: member('EnrolledCardMember') })).mockResolvedValueOnce(
+      new Response('{"publicId":1}', { status: 200 }),
+    );
     const { fetchMember } = await import('../../src/api/member.ts');
     await expect(fetchMember()).rejects.toBeInstanceOf(TypeError);
     await expect(fetchMember()).resolves.toMatchObject({ publicId: 'delta-card', memberType: 'EnrolledCardMember' });
@@ -54,7 +56,12 @@ describe('member calls', () => {
     const { activateMember } = await import('../../src/api/member.ts');
     await activateMember('delta-inactive');
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect([url, init?.method, init?.body, headersOf(init)['X-CSRF-Token']]).toEqual(['/api/Member/Activate', 'POST', '{"publicId":"delta-inactive"}', 'tok']);
+    expect([url, init?.method, init?.body, headersOf(init)['X-CSRF-Token']]).toEqual([
+      '/api/Member/Activate',
+      'POST',
+      '{"publicId":"delta-inactive"}',
+      'tok',
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, fakeFetch, headersOf, installConfig } from '../stores/fixture.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch, headersOf, installConfig, useBrowserRuntime } from '../helpers/browser-runtime.ts';
 
 vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn() }));
 
@@ -10,21 +10,16 @@ const load = async () => {
   return { ...client, navigate: vi.mocked(navigate) };
 };
 
-beforeEach(() => {
-  vi.resetModules();
-  installConfig();
-  clearCookies();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+useBrowserRuntime();
 
 describe('api client', () => {
   it('sends same-origin credentials and JSON headers from the API base, dropping empty query values', async () => {
     installConfig('https://api.example');
     const fetchMock = fakeFetch(() => ({ status: 200, body: { ok: true } }));
     const { api } = await load();
-    await expect(api('/api/v2/Merchants/Search', { query: { location: 'Boston', pageNo: 1, isNew: undefined, sortBy: '' } })).resolves.toEqual({ ok: true });
+    await expect(
+      api('/api/v2/Merchants/Search', { query: { location: 'Boston', pageNo: 1, isNew: undefined, sortBy: '' } }),
+    ).resolves.toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('https://api.example/api/v2/Merchants/Search?location=Boston&pageNo=1');
     expect(init?.credentials).toBe('same-origin');
@@ -80,6 +75,20 @@ describe('api client', () => {
     await expect(api('/api/Member')).rejects.toMatchObject({ status: 403 });
     expect(failed).toHaveBeenCalledTimes(1);
     expect(failed).toHaveBeenCalledWith(403);
+  });
+
+  it('takes a contract call: its method and CSRF flag apply, path parameters are URL-encoded', async () => {
+    const fetchMock = fakeFetch(() => ({ status: 200, body: {} }));
+    const { api, setCsrfHooks, withParams } = await load();
+    setCsrfHooks({ token: () => Promise.resolve('tok-2'), failed: vi.fn() });
+    await api(withParams({ method: 'GET', path: '/api/Member/{publicId}', csrf: true }, { publicId: 'delta known/1' }));
+    await api(withParams({ method: 'POST', path: '/api/Member/Bonus/{code}', signedIn: true }, { code: 'DINE3X' }));
+    await api({ method: 'DELETE', path: '/api/Member/Cards', signedIn: true }, { query: { id: 7 } });
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method, headersOf(init)['X-CSRF-Token']])).toEqual([
+      ['/api/Member/delta%20known%2F1', 'GET', 'tok-2'],
+      ['/api/Member/Bonus/DINE3X', 'POST', 'tok-2'],
+      ['/api/Member/Cards?id=7', 'DELETE', 'tok-2'],
+    ]);
   });
 
   it('with redirect manual, a redirect answer counts as success', async () => {

@@ -34,7 +34,9 @@ describe('bundle headers', () => {
   });
 
   it('writes one rule per line in from / to / status order', () => {
-    const lines = redirectsFile(siteWith('delta')).split('\n').filter((line) => line && !line.startsWith('#'));
+    const lines = redirectsFile(siteWith('delta'))
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
     for (const line of lines) expect(line.split(/\s+/)).toHaveLength(3);
   });
 });

@@ -16,7 +16,16 @@ async function serve(handler: Parameters<typeof scriptedServer>[0]) {
 }
 
 const pull = (base: string, overrides: Partial<Parameters<typeof pullPartner>[0]> = {}) =>
-  pullPartner({ partner: 'delta', cmsBase: base, apiBase: base, cmsRoute: '/api/cms', preview: false, setNames: sets, backoffMs: 1, ...overrides });
+  pullPartner({
+    partner: 'delta',
+    cmsBase: base,
+    apiBase: base,
+    cmsRoute: '/api/cms',
+    preview: false,
+    setNames: sets,
+    backoffMs: 1,
+    ...overrides,
+  });
 
 describe('pulling a partner', () => {
   it('builds the CONTRACTS URL, with preview when the partner has cmsPreview on', () => {
@@ -36,7 +45,9 @@ describe('pulling a partner', () => {
   });
 
   it('treats a 404 as an empty set', async () => {
-    const server = await serve((req, res) => (req.url?.includes('home') ? json(res, 404, { message: 'Not Found' }) : json(res, 200, { data: [] })));
+    const server = await serve((req, res) =>
+      req.url?.includes('home') ? json(res, 404, { message: 'Not Found' }) : json(res, 200, { data: [] }),
+    );
     expect((await pull(server.url)).sets['home']).toEqual([]);
   });
 
@@ -52,11 +63,15 @@ describe('pulling a partner', () => {
 
   it('fails naming partner, set and URL when 5xx persists', async () => {
     const server = await serve((req, res) => (req.url?.includes('home') ? json(res, 500, {}) : json(res, 200, { data: [] })));
-    await expect(pull(server.url)).rejects.toThrow(`delta: set "home" failed after 4 attempts (HTTP 500) at ${server.url}/api/cms/pages/home/?page_size=100`);
+    await expect(pull(server.url)).rejects.toThrow(
+      `delta: set "home" failed after 4 attempts (HTTP 500) at ${server.url}/api/cms/pages/home/?page_size=100`,
+    );
   });
 
   it('fails naming the URL when the CMS is unreachable', async () => {
-    await expect(pull('http://127.0.0.1:9', { retries: 1 })).rejects.toThrow(/delta: set "\*" failed after 2 attempts \(network error: .*\) at http:\/\/127\.0\.0\.1:9\/api\/cms\/pages\/\*\//);
+    await expect(pull('http://127.0.0.1:9', { retries: 1 })).rejects.toThrow(
+      /delta: set "\*" failed after 2 attempts \(network error: .*\) at http:\/\/127\.0\.0\.1:9\/api\/cms\/pages\/\*\//,
+    );
   });
 
   it('fails with one clear line when the flags answer is not JSON', async () => {
@@ -66,7 +81,9 @@ describe('pulling a partner', () => {
         res.end('<html>maintenance</html>');
       } else json(res, 200, { data: [] });
     });
-    await expect(pull(server.url)).rejects.toThrow(`delta: feature flags is not JSON at ${server.url}/api/feature-flags (starts with "<html>maintenance</html>")`);
+    await expect(pull(server.url)).rejects.toThrow(
+      `delta: feature flags is not JSON at ${server.url}/api/feature-flags (starts with "<html>maintenance</html>")`,
+    );
   });
 
   it('fails when a set answer has no data array', async () => {

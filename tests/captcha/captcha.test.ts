@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CaptchaError, captchaMaxNetworkErrors, createCaptcha, type Captcha, type CaptchaOptions } from '../../src/features/captcha/captcha.ts';
+import {
+  CaptchaError,
+  captchaMaxNetworkErrors,
+  createCaptcha,
+  type Captcha,
+  type CaptchaOptions,
+} from '../../src/features/captcha/captcha.ts';
 import { runInThisContext } from 'node:vm';
 import { captchaScript } from '../../scripts/sandbox/standins/captcha-script.ts';
 import { installFakeGrecaptcha, removeGrecaptcha, scriptsLoad } from './fake-grecaptcha.ts';
@@ -191,7 +197,7 @@ describe('against the sandbox stand-in script', () => {
     expect(second).not.toBe(token);
   });
 
-  it('reports the stand-in\'s error site key as an error, not a token', async () => {
+  it("reports the stand-in's error site key as an error, not a token", async () => {
     vi.useRealTimers();
     runInThisContext(captchaScript('grant123'));
     const captcha = createCaptcha(options({ siteKey: 'sandbox-error' }));

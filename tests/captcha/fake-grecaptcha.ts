@@ -55,5 +55,7 @@ export function removeGrecaptcha(): void {
 
 /** happy-dom: a <script src> "loads" (does nothing) instead of failing, unless told otherwise. */
 export function scriptsLoad(succeed: boolean): void {
-  (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = succeed;
+  (
+    window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
+  ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = succeed;
 }

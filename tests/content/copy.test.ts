@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPartner } from '../../partners/index.ts';
-import {
-  buildCopyTable,
-  copyDefaults,
-  copyVars,
-  currencyNames,
-  formatCopy,
-  missingShortCode,
-  type CopyWarning,
-} from '../../src/content/copy.ts';
+import { copyDefaults } from '../../src/site/copy-table.ts';
+import { buildCopyTable, copyVars, currencyNames, formatCopy, missingShortCode, type CopyWarning } from '../../src/content/copy.ts';
 
 describe('copy defaults', () => {
   it("use the spec's wording", () => {
@@ -46,7 +39,7 @@ describe('copy defaults', () => {
   });
 
   it('has the three how-it-works steps and the page titles', () => {
-    for (const n of [1, 2, 3]) {
+    for (const n of [1, 2, 3] as const) {
       expect(copyDefaults[`howItWorks.step${n}.title`]).toBeTruthy();
       expect(copyDefaults[`howItWorks.step${n}.body`]).toBeTruthy();
     }
@@ -63,7 +56,7 @@ describe('copy defaults', () => {
 
 describe('buildCopyTable', () => {
   it('overlays CMS copy on the defaults', () => {
-    const table = buildCopyTable({ 'auth.signIn': 'Log in' });
+    const table = buildCopyTable(copyDefaults, { 'auth.signIn': 'Log in' });
     expect(table['auth.signIn']).toBe('Log in');
     expect(table['auth.directJoin']).toBe('Join Now');
   });
@@ -71,6 +64,7 @@ describe('buildCopyTable', () => {
   it('keeps unknown keys but warns, and warns about placeholders that are never filled', () => {
     const warnings: CopyWarning[] = [];
     const table = buildCopyTable(
+      copyDefaults,
       {
         'promo.newThing': 'Hello',
         'cards.deleted': 'Card {lastFour} removed from {partner}',
@@ -87,19 +81,18 @@ describe('buildCopyTable', () => {
 
 describe('formatCopy', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
-    const table = buildCopyTable({});
+    const table = buildCopyTable(copyDefaults, {});
     expect(formatCopy(table, 'cards.deleted', { lastFour: '4242' })).toBe('Your card ending in 4242 has been deleted.');
     expect(formatCopy(table, 'cards.deleted')).toBe('Your card ending in {lastFour} has been deleted.');
     expect(formatCopy(table, 'toast.csrfError', { code: 403 })).toContain('Error Code: 403');
   });
 
-  it('falls back to the built-in default, then to the key', () => {
-    expect(formatCopy({}, 'auth.signIn')).toBe('Sign In');
+  it('shows a key the table lacks as itself, so a gap is noticed', () => {
     expect(formatCopy({}, 'no.such.key')).toBe('no.such.key');
   });
 
   it('names the currency per currency type', () => {
-    const table = buildCopyTable({ 'x.earn': 'Earn {currency}, {currencyTitle}, one {currencySingular}' });
+    const table = buildCopyTable(copyDefaults, { 'x.earn': 'Earn {currency}, {currencyTitle}, one {currencySingular}' });
     expect(formatCopy(table, 'x.earn', { currencyType: 'Mile' })).toBe('Earn miles, Miles, one mile');
     expect(formatCopy(table, 'x.earn', { currencyType: 'Point' })).toBe('Earn points, Points, one point');
     expect(formatCopy(table, 'x.earn', { currencyType: 'Dollar' })).toBe('Earn cash back, Cash Back, one dollar');
@@ -109,7 +102,7 @@ describe('formatCopy', () => {
 
   it('fills the partner placeholders from the settings', () => {
     const delta = loadPartner('delta').settings;
-    const table = buildCopyTable({});
+    const table = buildCopyTable(copyDefaults, {});
     expect(formatCopy(table, 'auth.signOutOfProgram', copyVars(delta))).toBe('sign out of SkyMiles® Dining');
     expect(formatCopy(table, 'howItWorks.step3.body', copyVars(delta))).toBe(
       'Earn miles automatically, on top of what your card already earns.',
@@ -123,7 +116,7 @@ describe('formatCopy', () => {
     const tgbk = loadPartner('tgbk').settings;
     expect(tgbk.shortCode).toBeNull();
     expect(copyVars(tgbk)['shortCode']).toBe(missingShortCode);
-    expect(formatCopy(buildCopyTable({}), 'enroll.smsOptIn', copyVars(tgbk))).toContain('STOP to MISSING SHORT CODE');
+    expect(formatCopy(buildCopyTable(copyDefaults, {}), 'enroll.smsOptIn', copyVars(tgbk))).toContain('STOP to MISSING SHORT CODE');
   });
 
   it('lets a caller value win over the derived currency names', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copyDefaults, missingShortCode } from '../../src/content/copy.ts';
+import { missingShortCode } from '../../src/content/copy.ts';
+import { copyDefaults } from '../../src/site/copy-table.ts';
 import {
   isMarkerName,
   markerNames,
@@ -12,7 +13,7 @@ import {
   type MarkerWarning,
   type ResolvedMarker,
 } from '../../src/content/markers.ts';
-import { text } from '../../src/site/text.ts';
+import { translator } from '../../src/site/text.ts';
 import { resolveTestSite, siteWith } from '../helpers/sites.ts';
 
 const collect = () => {
@@ -140,7 +141,11 @@ describe('resolveMarker', () => {
   }
 
   it('uses the sso join URL copy key for sso partners', () => {
-    const { site } = resolveTestSite('hilton', {}, { '*': [{ slug: 'copy', fields: { copy: { 'auth.ssoJoinUrl': 'https://www.hilton.example/join' } } }] });
+    const { site } = resolveTestSite(
+      'hilton',
+      {},
+      { '*': [{ slug: 'copy', fields: { copy: { 'auth.ssoJoinUrl': 'https://www.hilton.example/join' } } }] },
+    );
     expect(resolveMarker(site, 'join')).toMatchObject({ kind: 'link', href: 'https://www.hilton.example/join', urlKey: 'auth.ssoJoinUrl' });
   });
 
@@ -150,21 +155,31 @@ describe('resolveMarker', () => {
   });
 
   it('takes texts and URLs from CMS copy, with placeholders', () => {
-    const { site } = resolveTestSite('delta', {}, {
-      '*': [{
-        slug: 'copy',
-        fields: {
-          copy: {
-            'marker.terms.url': 'https://www.delta.example/legal/terms',
-            'marker.terms.text': '{partner} terms',
-            'marker.partnerPhone.url': 'tel:+18005550199',
-            'marker.partnerPhone.text': '1-800-555-0199',
-            'activity.disclaimer': 'Paid in {currency}.',
+    const { site } = resolveTestSite(
+      'delta',
+      {},
+      {
+        '*': [
+          {
+            slug: 'copy',
+            fields: {
+              copy: {
+                'marker.terms.url': 'https://www.delta.example/legal/terms',
+                'marker.terms.text': '{partner} terms',
+                'marker.partnerPhone.url': 'tel:+18005550199',
+                'marker.partnerPhone.text': '1-800-555-0199',
+                'activity.disclaimer': 'Paid in {currency}.',
+              },
+            },
           },
-        },
-      }],
-    });
-    expect(summary(resolveMarker(site, 'terms'))).toEqual(['link', 'Delta SkyMiles® Dining terms', 'https://www.delta.example/legal/terms']);
+        ],
+      },
+    );
+    expect(summary(resolveMarker(site, 'terms'))).toEqual([
+      'link',
+      'Delta SkyMiles® Dining terms',
+      'https://www.delta.example/legal/terms',
+    ]);
     expect(summary(resolveMarker(site, 'partnerPhone'))).toEqual(['link', '1-800-555-0199', 'tel:+18005550199']);
     expect(summary(resolveMarker(site, 'supportPhone'))).toEqual(['link', '1-800-555-0101', 'tel:+18005550101']);
     expect(summary(resolveMarker(site, 'recentActivityDisclaimer'))).toEqual(['disclaimer', 'Paid in miles.']);
@@ -178,7 +193,7 @@ describe('resolveMarker', () => {
   });
 });
 
-describe('siteCopyVars and text()', () => {
+describe('siteCopyVars and t()', () => {
   it('add the site origin and support link targets to the partner placeholders', () => {
     const vars = siteCopyVars(siteWith('t-mobile'), { firstName: 'Ann' });
     expect(vars).toMatchObject({
@@ -188,7 +203,7 @@ describe('siteCopyVars and text()', () => {
       currency: 'credits',
       firstName: 'Ann',
     });
-    expect(text(siteWith('delta'), 'marker.terms.url')).toBe('https://dining.delta.example/terms');
+    expect(translator(siteWith('delta'))('marker.terms.url')).toBe('https://dining.delta.example/terms');
   });
 });
 

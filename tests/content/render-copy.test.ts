@@ -87,7 +87,9 @@ describe('markers as HTML', () => {
     expect(html(delta, 'deleteCard')).toBe('<a href="/account/manage_cards">delete your card</a>');
     expect(html(delta, 'terms')).toBe('<a href="https://dining.delta.example/terms">Terms and Conditions</a>');
     expect(html(delta, 'privacy')).toBe('<a href="https://dining.delta.example/privacy">Privacy Policy</a>');
-    expect(html(delta, 'findPartnerNumber')).toBe('<a href="/earn/how-it-works">find your SkyMiles<sup class="reg">®</sup> Dining number</a>');
+    expect(html(delta, 'findPartnerNumber')).toBe(
+      '<a href="/earn/how-it-works">find your SkyMiles<sup class="reg">®</sup> Dining number</a>',
+    );
     expect(html(delta, 'supportPhone')).toBe('<a href="tel:+18005550101">1-800-555-0101</a>');
     expect(html(delta, 'partnerPhone')).toBe('<a href="tel:+18005550101">1-800-555-0101</a>');
     expect(html(delta, 'supportEmail')).toBe('<a href="mailto:support@dining.delta.example">support@dining.delta.example</a>');

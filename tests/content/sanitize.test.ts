@@ -63,7 +63,8 @@ describe('safeUrl', () => {
 
 describe('sanitizeRichText', () => {
   it('keeps the allowed subset as it is', () => {
-    const html = '<p>Earn <strong>5</strong> <em>miles</em> per $1<sup>®</sup><br /></p><ul><li><b>a</b></li></ul><ol><li><i>b</i> <u>c</u> <sub>d</sub> <span>e</span></li></ol>';
+    const html =
+      '<p>Earn <strong>5</strong> <em>miles</em> per $1<sup>®</sup><br /></p><ul><li><b>a</b></li></ul><ol><li><i>b</i> <u>c</u> <sub>d</sub> <span>e</span></li></ol>';
     expect(sanitizeRichText(html)).toBe(html);
   });
 

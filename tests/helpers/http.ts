@@ -14,7 +14,11 @@ export async function scriptedServer(handler: Handler): Promise<{ url: string; h
   return {
     url: `http://127.0.0.1:${port}`,
     hits,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

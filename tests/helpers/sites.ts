@@ -1,6 +1,6 @@
 // Builds real resolved Site objects for tests, from the real partner configs.
 import { loadPartner } from '../../partners/index.ts';
-import type { SetName } from '../../src/content/models.ts';
+import type { SetName } from '../../src/content/models/content-sets.ts';
 import { resolveSite, type SiteWarning } from '../../src/site/resolve.ts';
 import type { Providers, Site } from '../../src/site/types.ts';
 

@@ -6,9 +6,10 @@ import {
   announcementVisible,
   type AnnouncementContext,
 } from '../../src/features/overlays/announcement-rules.ts';
-import { matchesPathPrefix } from '../../src/features/overlays/path-prefix.ts';
+import { matchesPathPrefix } from '../../src/lib/path-prefix.ts';
 import { cookieString, setCookie } from '../../src/lib/cookies.ts';
-import { clearCookies, mount, visit, type MemberStoreMock } from './fixture.ts';
+import { mount, visit, type MemberStoreMock } from './fixture.ts';
+import { clearCookies } from '../helpers/browser-runtime.ts';
 import type * as CookiesModule from '../../src/lib/cookies.ts';
 
 const stores = vi.hoisted(() => ({ member: undefined as MemberStoreMock | undefined }));
@@ -77,7 +78,7 @@ describe('<announcement-banner>', () => {
     clearCookies();
     visit('/search');
     document.body.innerHTML = '';
-    await import('../../src/features/overlays/announcement-element.ts');
+    (await import('../../src/features/overlays/announcement-element.ts')).defineAnnouncementBanner();
     stores.member!.$member.set({ status: 'loading', member: null });
   });
   afterEach(() => {

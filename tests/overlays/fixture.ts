@@ -16,13 +16,6 @@ export function memberStoreMock() {
 
 export type MemberStoreMock = ReturnType<typeof memberStoreMock>;
 
-export function clearCookies(): void {
-  for (const part of document.cookie.split('; ')) {
-    const name = part.split('=')[0];
-    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-  }
-}
-
 /** Sets location.pathname (and search) in happy-dom without a navigation. */
 export function visit(path: string): void {
   history.replaceState(null, '', path);

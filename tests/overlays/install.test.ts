@@ -9,19 +9,31 @@ import {
   laterUntil,
   type InstallContext,
 } from '../../src/features/pwa/install-rules.ts';
-import { clearCookies, mount } from './fixture.ts';
+import { mount } from './fixture.ts';
+import { clearCookies } from '../helpers/browser-runtime.ts';
 
 const ua = {
-  iphoneSafari: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
-  iphoneChrome: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1',
+  iphoneSafari:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  iphoneChrome:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1',
   ipadSafari: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
   macSafari: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
   androidChrome: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
-  appWebView: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 DiningRewardsApp/5.1.0',
+  appWebView:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 DiningRewardsApp/5.1.0',
 };
 
 const now = Date.parse('2025-06-01T12:00:00Z');
-const base: InstallContext = { enabled: true, nativeApp: false, standalone: false, iosSafari: false, hasPrompt: true, laterCookie: undefined, now };
+const base: InstallContext = {
+  enabled: true,
+  nativeApp: false,
+  standalone: false,
+  iosSafari: false,
+  hasPrompt: true,
+  laterCookie: undefined,
+  now,
+};
 
 describe('install banner rules (spec 000 §2, §9)', () => {
   it('offers Install when the browser has a deferred prompt', () => {
@@ -101,7 +113,9 @@ describe('PWA analytics (spec 000 §7)', () => {
     vi.resetModules();
     const again = await import('../../src/features/pwa/pwa-analytics.ts');
     again.trackPwa(); // next page of the same session
-    expect((window as { dataLayer?: unknown[] }).dataLayer?.filter((e) => (e as { event: string }).event === 'PWA session')).toHaveLength(1);
+    expect((window as { dataLayer?: unknown[] }).dataLayer?.filter((e) => (e as { event: string }).event === 'PWA session')).toHaveLength(
+      1,
+    );
   });
 
   it('no "PWA session" in a browser tab', async () => {
@@ -132,18 +146,28 @@ describe('<install-banner>', () => {
 
   it('appears when a prompt is captured; Install prompts (once); Maybe later hides it and stores the date', async () => {
     const { $installPrompt } = await import('../../src/stores/install.ts');
-    await import('../../src/features/pwa/install-banner-element.ts');
+    (await import('../../src/features/pwa/install-banner-element.ts')).defineInstallBanner();
     mount(markup);
     expect(banner().hidden).toBe(true);
     const prompt = vi.fn(() => Promise.resolve());
-    $installPrompt.set(Object.assign(new Event('beforeinstallprompt'), { prompt, userChoice: Promise.resolve({ outcome: 'dismissed' as const, platform: 'web' }) }));
+    $installPrompt.set(
+      Object.assign(new Event('beforeinstallprompt'), {
+        prompt,
+        userChoice: Promise.resolve({ outcome: 'dismissed' as const, platform: 'web' }),
+      }),
+    );
     expect(banner().hidden).toBe(false);
     expect((banner().querySelector('p[data-mode="install"]') as HTMLElement).hidden).toBe(false);
     expect((banner().querySelector('p[data-mode="ios"]') as HTMLElement).hidden).toBe(true);
     (banner().querySelector('[data-install]') as HTMLButtonElement).click();
     expect(prompt).toHaveBeenCalledOnce();
     expect(banner().hidden).toBe(true); // a prompt works once: the store drops it
-    $installPrompt.set(Object.assign(new Event('beforeinstallprompt'), { prompt, userChoice: Promise.resolve({ outcome: 'dismissed' as const, platform: 'web' }) }));
+    $installPrompt.set(
+      Object.assign(new Event('beforeinstallprompt'), {
+        prompt,
+        userChoice: Promise.resolve({ outcome: 'dismissed' as const, platform: 'web' }),
+      }),
+    );
     expect(banner().hidden).toBe(false);
     (banner().querySelector('[data-later]') as HTMLButtonElement).click();
     expect(banner().hidden).toBe(true);

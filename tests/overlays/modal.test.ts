@@ -15,7 +15,7 @@ const modalMarkup = (id: string) => `
   </site-modal>`;
 
 beforeAll(async () => {
-  await import('../../src/ui/modal-element.ts');
+  (await import('../../src/ui/modal-element.ts')).defineSiteModal();
 });
 
 beforeEach(() => {
@@ -50,7 +50,9 @@ describe('<site-modal> (spec 000 §2 "Reusable modal")', () => {
 
   it('a drag from the panel that ends on the backdrop does not close', () => {
     modal('one').open();
-    modal('one').querySelector('p')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    modal('one')
+      .querySelector('p')!
+      .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     dialog('one').click();
     expect(dialog('one').open).toBe(true);
   });

@@ -1,11 +1,20 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appVersionStorageKey, compareVersions, detectAppVersion, isNativeApp, markNativeApp, nativeAppVersion } from '../../src/lib/native-app.ts';
-import { isIosDevice, needsUpdate, storeUrlFor, updateRequired } from '../../src/features/overlays/update-rules.ts';
+import {
+  appVersionStorageKey,
+  compareVersions,
+  detectAppVersion,
+  isNativeApp,
+  markNativeApp,
+  nativeAppVersion,
+} from '../../src/lib/native-app.ts';
+import { isIosDevice } from '../../src/lib/native-app.ts';
+import { needsUpdate, storeUrlFor, updateRequired } from '../../src/features/overlays/update-rules.ts';
 import { mount, visit } from './fixture.ts';
 
 const browserUa = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
-const appUa = (version: string) => `Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 DiningRewardsApp/${version}`;
+const appUa = (version: string) =>
+  `Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 DiningRewardsApp/${version}`;
 
 describe('native-app detection (src/lib/native-app.ts)', () => {
   it('reads the version from the user agent token, then the app_version query, then session storage', () => {
@@ -75,7 +84,7 @@ describe('<update-required>', () => {
     </update-required>`;
 
   beforeAll(async () => {
-    await import('../../src/features/overlays/update-required-element.ts');
+    (await import('../../src/features/overlays/update-required-element.ts')).defineUpdateRequired();
   });
   beforeEach(() => {
     sessionStorage.clear();

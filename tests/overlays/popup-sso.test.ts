@@ -2,9 +2,10 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generalPopupCookie, generalPopupType, popupSeen, withSeenType } from '../../src/features/overlays/popup-rules.ts';
 import { hasSsoModal, ssoModalCookie, ssoModalVisible } from '../../src/features/overlays/sso-modal-rules.ts';
-import type { Popup } from '../../src/content/models.ts';
+import type { Popup } from '../../src/content/models/popup.ts';
 import { siteWith } from '../helpers/sites.ts';
-import { clearCookies, mount, visit, type MemberStoreMock } from './fixture.ts';
+import { mount, visit, type MemberStoreMock } from './fixture.ts';
+import { clearCookies } from '../helpers/browser-runtime.ts';
 
 const stores = vi.hoisted(() => ({ member: undefined as MemberStoreMock | undefined }));
 vi.mock('../../src/stores/member.ts', async () => {
@@ -69,8 +70,8 @@ const modal = (id: string, inner: string) => `
 
 describe('<general-popup> and <sso-sign-in-modal>', () => {
   beforeAll(async () => {
-    await import('../../src/features/overlays/popup-element.ts');
-    await import('../../src/features/overlays/sso-modal-element.ts');
+    (await import('../../src/features/overlays/popup-element.ts')).defineGeneralPopup();
+    (await import('../../src/features/overlays/sso-modal-element.ts')).defineSsoSignInModal();
   });
   beforeEach(() => {
     clearCookies();

@@ -12,7 +12,8 @@ import {
   type SurveyRule,
 } from '../../src/features/surveys/survey-rules.ts';
 import { resolveTestSite } from '../helpers/sites.ts';
-import { clearCookies, mount, visit } from './fixture.ts';
+import { mount, visit } from './fixture.ts';
+import { clearCookies } from '../helpers/browser-runtime.ts';
 
 vi.mock('../../src/stores/member.ts', async () => (await import('./fixture.ts')).memberStoreMock());
 vi.mock('../../src/stores/known.ts', () => ({ publicIdCookie: 'public_id', knownPublicId: () => 'delta-known' }));
@@ -71,7 +72,13 @@ describe('survey rules (spec 000 §2 "Survey drawer")', () => {
 
   it('builds the frame URL with the tracking parameters', () => {
     const url = new URL(
-      surveyFrameUrl('https://forms.example/survey', { id: 'f1', campaign: 'search-feedback', path: '/search', publicId: 'delta-card', partnerCode: 'delta' }),
+      surveyFrameUrl('https://forms.example/survey', {
+        id: 'f1',
+        campaign: 'search-feedback',
+        path: '/search',
+        publicId: 'delta-card',
+        partnerCode: 'delta',
+      }),
     );
     expect(url.origin + url.pathname).toBe('https://forms.example/survey');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -110,7 +117,7 @@ describe('<survey-drawers>', () => {
   const panel = (id: string) => section(id).querySelector('[data-panel]') as HTMLElement;
 
   beforeAll(async () => {
-    await import('../../src/features/surveys/survey-drawer-element.ts');
+    (await import('../../src/features/surveys/survey-drawer-element.ts')).defineSurveyDrawers();
   });
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -124,7 +131,13 @@ describe('<survey-drawers>', () => {
   });
 
   it('shows only the first eligible drawer, collapsed: a title bar; the frame appears once opened', () => {
-    mount(markup(drawer(0, 'acct', 'data-allow="/account" data-timeout="90" data-delay="0"'), drawer(1, 'a', 'data-timeout="90" data-delay="0"'), drawer(2, 'b', 'data-timeout="90" data-delay="0"')));
+    mount(
+      markup(
+        drawer(0, 'acct', 'data-allow="/account" data-timeout="90" data-delay="0"'),
+        drawer(1, 'a', 'data-timeout="90" data-delay="0"'),
+        drawer(2, 'b', 'data-timeout="90" data-delay="0"'),
+      ),
+    );
     expect(section('acct').hidden).toBe(true);
     expect(section('a').hidden).toBe(false);
     expect(section('b').hidden).toBe(true);
@@ -177,10 +190,14 @@ describe('<survey-drawers>', () => {
     toggle('a').click();
     const frame = panel('a').querySelector('iframe')!;
     // A message from elsewhere is ignored.
-    dispatchEvent(new MessageEvent('message', { data: { type: 'form-submit' }, origin: 'https://evil.example', source: frame.contentWindow }));
+    dispatchEvent(
+      new MessageEvent('message', { data: { type: 'form-submit' }, origin: 'https://evil.example', source: frame.contentWindow }),
+    );
     vi.advanceTimersByTime(surveySubmitCloseMs);
     expect(section('a').hidden).toBe(false);
-    dispatchEvent(new MessageEvent('message', { data: { type: 'form-submit' }, origin: 'https://forms.example', source: frame.contentWindow }));
+    dispatchEvent(
+      new MessageEvent('message', { data: { type: 'form-submit' }, origin: 'https://forms.example', source: frame.contentWindow }),
+    );
     vi.advanceTimersByTime(surveySubmitCloseMs - 1);
     expect(section('a').hidden).toBe(false);
     vi.advanceTimersByTime(1);

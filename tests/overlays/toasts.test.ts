@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installConfig } from '../stores/fixture.ts';
+import { installConfig } from '../helpers/browser-runtime.ts';
 import { mount } from './fixture.ts';
 import type * as ToastStore from '../../src/stores/toasts.ts';
 
@@ -23,7 +23,7 @@ let store: typeof ToastStore;
 beforeAll(async () => {
   installConfig();
   store = await import('../../src/stores/toasts.ts');
-  await import('../../src/features/shell/toasts-element.ts');
+  (await import('../../src/features/shell/toasts-element.ts')).defineSiteToasts();
   mount(markup);
 });
 beforeEach(() => {
@@ -61,7 +61,12 @@ describe('<site-toasts> (spec 000 §4, §8)', () => {
 
   it('shows an action as a button; it runs the action', () => {
     const run = vi.fn();
-    store.showToast({ type: 'warning', message: 'Your session is about to expire.', action: { label: 'Stay signed in', run }, sticky: true });
+    store.showToast({
+      type: 'warning',
+      message: 'Your session is about to expire.',
+      action: { label: 'Stay signed in', run },
+      sticky: true,
+    });
     const button = statusRegion().querySelector('[data-action]') as HTMLButtonElement;
     expect(button.hidden).toBe(false);
     expect(button.textContent).toBe('Stay signed in');

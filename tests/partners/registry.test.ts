@@ -6,7 +6,9 @@ import delta from '../../partners/delta.ts';
 import { currencyTypes, enrollmentTypes } from '../../partners/schema.ts';
 
 const contractSlugs =
-  'american caesars choice daak delta ftch free-spirit fuel-rewards hilton ihg jetblue marriott nosh southwest tgbk t-mobile united upromise wynd'.split(' ');
+  'american caesars choice daak delta ftch free-spirit fuel-rewards hilton ihg jetblue marriott nosh southwest tgbk t-mobile united upromise wynd'.split(
+    ' ',
+  );
 
 describe('partner registry', () => {
   it('lists the 19 partners of CONTRACTS §2, in its order', () => {
@@ -34,11 +36,25 @@ describe('partner registry', () => {
   it('follows the enrollment/currency plan', () => {
     const plan = Object.fromEntries(loadAllPartners().map((p) => [p.slug, `${p.settings.enrollmentType} ${p.settings.currencyType}`]));
     expect(plan).toEqual({
-      delta: 'direct Mile', united: 'direct Mile', american: 'direct Mile',
-      caesars: 'direct Point', choice: 'direct Point', 'free-spirit': 'direct Point', ihg: 'direct Point',
-      jetblue: 'direct Point', southwest: 'direct Point', wynd: 'direct Point',
-      hilton: 'sso Point', marriott: 'sso Point', 'fuel-rewards': 'sso Credit', 't-mobile': 'sso Credit', upromise: 'sso Dollar',
-      daak: 'none Dollar', nosh: 'none Dollar', tgbk: 'none Dollar', ftch: 'none Dollar',
+      delta: 'direct Mile',
+      united: 'direct Mile',
+      american: 'direct Mile',
+      caesars: 'direct Point',
+      choice: 'direct Point',
+      'free-spirit': 'direct Point',
+      ihg: 'direct Point',
+      jetblue: 'direct Point',
+      southwest: 'direct Point',
+      wynd: 'direct Point',
+      hilton: 'sso Point',
+      marriott: 'sso Point',
+      'fuel-rewards': 'sso Credit',
+      't-mobile': 'sso Credit',
+      upromise: 'sso Dollar',
+      daak: 'none Dollar',
+      nosh: 'none Dollar',
+      tgbk: 'none Dollar',
+      ftch: 'none Dollar',
     });
   });
 
@@ -111,9 +127,7 @@ describe('friendly errors for a broken config', () => {
 
   it('checks rules that span fields', () => {
     const broken = { ...delta, slug: 'delta', settings: { ...delta.settings, homePage: 'discover', hasDiscoverPage: false } };
-    expect(() => parsePartner('delta', broken)).toThrow(
-      "partners/delta.ts: settings.homePage: 'discover' needs hasDiscoverPage: true",
-    );
+    expect(() => parsePartner('delta', broken)).toThrow("partners/delta.ts: settings.homePage: 'discover' needs hasDiscoverPage: true");
     expect(() => parsePartner('united', delta)).toThrow('partners/united.ts: slug: must be "united", the file name');
   });
 });

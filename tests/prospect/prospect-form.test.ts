@@ -2,11 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError } from '../../src/api/client.ts';
 import { captureProspect, validateEmail } from '../../src/api/prospects.ts';
-import { copyDefaults } from '../../src/content/copy.ts';
+import { copyDefaults } from '../../src/site/copy-table.ts';
+import { testRuntimeConfig } from '../helpers/browser-runtime.ts';
+import { prospectFormCopyKeys } from '../../src/features/prospect/copy-keys.ts';
 import { navigate } from '../../src/lib/navigate.ts';
 import { setRuntimeConfig, type RuntimeConfig } from '../../src/lib/runtime-config.ts';
-import '../../src/features/prospect/prospect-form-element.ts'; // defines <prospect-form>
-import type { ProspectForm } from '../../src/features/prospect/prospect-form-element.ts';
+import { defineProspectForm, type ProspectForm } from '../../src/features/prospect/prospect-form-element.ts';
+
+defineProspectForm();
 import { prospectEmailKey, readProspectEmail } from '../../src/features/prospect/prospect-email.ts';
 import { installFakeGrecaptcha, removeGrecaptcha, type FakeGrecaptcha } from '../captcha/fake-grecaptcha.ts';
 
@@ -18,21 +21,19 @@ const capture = vi.mocked(captureProspect);
 const go = vi.mocked(navigate);
 
 function config(hasPPN = true): RuntimeConfig {
-  return {
-    slug: 'delta',
-    apiBase: '',
-    cmsBase: '',
-    production: false,
-    settings: { hasPPN } as RuntimeConfig['settings'],
+  return testRuntimeConfig({
+    settings: { hasPPN },
     providers: { captchaScriptUrl: 'http://127.0.0.1:4601/recaptcha/api.js', captchaSiteKeyInvisible: 'inv' } as RuntimeConfig['providers'],
-    copy: { ...copyDefaults },
-  };
+  });
 }
+
+/** The element's own copy, as ProspectForm.astro ships it (data-copy). */
+const elementCopyJson = JSON.stringify(Object.fromEntries(prospectFormCopyKeys.map((key) => [key, copyDefaults[key]])));
 
 /** The markup ProspectForm.astro renders (same hooks: name=email, data-field-error, data-status, data-captcha). */
 function mount(): { form: ProspectForm; input: HTMLInputElement; button: HTMLButtonElement; error: HTMLElement; status: HTMLElement } {
   document.body.innerHTML = `
-    <prospect-form>
+    <prospect-form data-copy='${elementCopyJson}'>
       <form action="/join" method="get" novalidate>
         <p>* Required field</p>
         <label for="prospect-email">Email address<span aria-hidden="true"> *</span></label>
@@ -228,7 +229,9 @@ describe('submit with captcha (spec 000 §4 "Form submit with captcha")', () => 
 
   it('shows "reCaptcha is not in ready state." when the captcha never became ready', async () => {
     removeGrecaptcha();
-    (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+    (
+      window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
+    ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
     const { form, input, status } = mount();
     type(input, 'new@delta.example');
     form.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));

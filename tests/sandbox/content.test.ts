@@ -1,8 +1,9 @@
 // CMS sets and feature flags: shapes, the deliberately empty sets (404), and every partner's
 // fixtures parsing cleanly against the content model the build uses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseContent, setNames, type ContentWarning, type SetName } from '../../src/content/models.ts';
+import { parseContent, setNames, type ContentWarning, type SetName } from '../../src/content/models/content-sets.ts';
 import { partnerSlugs } from '../../partners/index.ts';
+import type { CmsSet } from '../../src/api/contract/content.ts';
 import { json, startTestSandbox, type TestSandbox } from './helpers.ts';
 
 let sandbox: TestSandbox;
@@ -22,7 +23,7 @@ async function pullSets(partner: string, extra = ''): Promise<Partial<Record<Set
     setNames.map(async (set) => {
       const response = await fetch(cmsUrl(partner, set, extra));
       expect([200, 404], `${partner} ${set}`).toContain(response.status);
-      if (response.status === 200) sets[set] = (await json<{ data: unknown[] }>(response)).data;
+      if (response.status === 200) sets[set] = (await json<CmsSet>(response)).data;
     }),
   );
   return sets;
@@ -30,8 +31,13 @@ async function pullSets(partner: string, extra = ''): Promise<Partial<Record<Set
 
 describe("editors' changes", () => {
   const edit = (path: string, fields: unknown) =>
-    fetch(`${sandbox.url}/__sandbox/cms/${path}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fields }) });
-  const earnBanner = async (partner: string) => (await json<{ data: { slug: string; fields: { text: string } }[] }>(await fetch(cmsUrl(partner, 'earn_banner')))).data;
+    fetch(`${sandbox.url}/__sandbox/cms/${path}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fields }),
+    });
+  const earnBanner = async (partner: string) =>
+    (await json<{ data: { slug: string; fields: { text: string } }[] }>(await fetch(cmsUrl(partner, 'earn_banner')))).data;
 
   it('replace, add and delete one entry of one partner until cleared', async () => {
     const [first] = await earnBanner('united');
@@ -50,7 +56,11 @@ describe("editors' changes", () => {
 
   it('refuses an unknown partner and a body without fields', async () => {
     expect((await edit('nobody/earn_banner/x', { text: 'x' })).status).toBe(404);
-    const response = await fetch(`${sandbox.url}/__sandbox/cms/united/earn_banner/x`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const response = await fetch(`${sandbox.url}/__sandbox/cms/united/earn_banner/x`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -65,7 +75,7 @@ describe('CMS sets', () => {
         continue;
       }
       expect(response.status, set).toBe(200);
-      const body = await json<{ data: { slug: string; fields: object }[] }>(response);
+      const body = await json<CmsSet>(response);
       expect(body.data.length, set).toBeGreaterThan(0);
       for (const entry of body.data) expect(entry).toEqual({ slug: expect.any(String) as unknown, fields: expect.any(Object) as unknown });
     }
@@ -80,7 +90,10 @@ describe('CMS sets', () => {
       const content = parseContent(await pullSets(partner), (w) => warnings.push(w));
       expect(warnings, partner).toEqual([]);
       expect(content.global.navbar?.nav_links.length, partner).toBeGreaterThan(0);
-      expect(content.home.some((entry) => entry.user_states.includes('anonymous')), partner).toBe(true);
+      expect(
+        content.home.some((entry) => entry.user_states.includes('anonymous')),
+        partner,
+      ).toBe(true);
       expect(content.earnDetails.map((page) => page.url).sort(), partner).toEqual([
         '/earn/how-it-works',
         '/earn/new-member-bonus',
@@ -92,7 +105,8 @@ describe('CMS sets', () => {
   });
 
   it('words content in the partner’s own programme and currency', async () => {
-    const [home] = (await json<{ data: { fields: { banner_text: { text_mobile: string }[] } }[] }>(await fetch(cmsUrl('hilton', 'home')))).data;
+    const [home] = (await json<{ data: { fields: { banner_text: { text_mobile: string }[] } }[] }>(await fetch(cmsUrl('hilton', 'home'))))
+      .data;
     expect(JSON.stringify(home)).toContain('points');
     const earn = JSON.stringify(await json(await fetch(cmsUrl('delta', 'earn_details'))));
     expect(earn).toContain('SkyMiles® Dining');
@@ -100,8 +114,8 @@ describe('CMS sets', () => {
   });
 
   it('adds draft entries only with preview=1', async () => {
-    const live = await json<{ data: unknown[] }>(await fetch(cmsUrl('delta', 'announcement_banner')));
-    const preview = await json<{ data: unknown[] }>(await fetch(cmsUrl('delta', 'announcement_banner', '&preview=1')));
+    const live = await json<CmsSet>(await fetch(cmsUrl('delta', 'announcement_banner')));
+    const preview = await json<CmsSet>(await fetch(cmsUrl('delta', 'announcement_banner', '&preview=1')));
     expect(preview.data.length).toBe(live.data.length + 1);
   });
 });
@@ -112,7 +126,11 @@ describe('feature flags', () => {
       const flags = await json<{ authFlags: object; filters: object; partnerFeatureFlags: Record<string, unknown> }>(
         await fetch(`${sandbox.url}/${partner}/api/feature-flags`),
       );
-      expect(flags).toEqual({ authFlags: expect.any(Object) as unknown, filters: expect.any(Object) as unknown, partnerFeatureFlags: expect.any(Object) as unknown });
+      expect(flags).toEqual({
+        authFlags: expect.any(Object) as unknown,
+        filters: expect.any(Object) as unknown,
+        partnerFeatureFlags: expect.any(Object) as unknown,
+      });
       expect(flags.partnerFeatureFlags).not.toHaveProperty('enrollmentType');
       expect(flags.partnerFeatureFlags).not.toHaveProperty('currencyType');
     }

@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { startSandbox, type Sandbox } from '../../scripts/sandbox/server.ts';
+import type { SignInRequest } from '../../src/api/contract/enrollment.ts';
+import { getCsrfToken, signIn } from '../../src/api/contract/calls.ts';
+import { csrfHeader, type CsrfToken } from '../../src/api/contract/session.ts';
 
 export interface TestSandbox extends Sandbox {
   dispose(): Promise<void>;
@@ -54,13 +57,15 @@ export class Client {
   async call(method: string, path: string, options: CallOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (options.body !== undefined) headers['Content-Type'] ??= 'application/json';
-    if (options.csrf) headers['X-CSRF-Token'] = await this.csrf();
+    if (options.csrf) headers[csrfHeader] = await this.csrf();
     if (this.cookies.size > 0) headers['Cookie'] = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const body = options.body === undefined ? null : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     const response = await fetch(`${this.base}${path}`, { method, headers, body, redirect: 'manual' });
     this.lastSetCookies = response.headers.getSetCookie().map(parseSetCookie);
     for (const cookie of this.lastSetCookies) {
-      const expired = cookie.attributes.some((a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) < Date.now()));
+      const expired = cookie.attributes.some(
+        (a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) < Date.now()),
+      );
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
@@ -82,13 +87,14 @@ export class Client {
 
   async csrf(): Promise<string> {
     if (this.csrfToken) return this.csrfToken;
-    const response = await this.get('/api/CSRF');
-    this.csrfToken = ((await response.json()) as { csrfToken: string }).csrfToken;
+    const response = await this.get(getCsrfToken.path);
+    this.csrfToken = ((await response.json()) as CsrfToken).csrfToken;
     return this.csrfToken;
   }
 
   async signIn(emailOrPartnerNumber: string, password = 'Password1!', rememberMe = false): Promise<Response> {
-    return this.post('/api/Login', { csrf: true, body: { emailOrPartnerNumber, password, rememberMe } });
+    const body: SignInRequest = { emailOrPartnerNumber, password, rememberMe };
+    return this.post(signIn.path, { csrf: true, body });
   }
 }
 

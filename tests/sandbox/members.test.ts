@@ -1,5 +1,7 @@
 // Member update validation, known members, activation, registration and prospect capture.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecoveryConfirmed } from '../../src/api/contract/enrollment.ts';
+import type { FieldErrorsBody as Errors } from '../../src/api/contract/errors.ts';
 import { captchaToken, Client, json, startTestSandbox, type TestSandbox } from './helpers.ts';
 
 let sandbox: TestSandbox;
@@ -9,8 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await sandbox.dispose();
 });
-
-type Errors = { errors: Record<string, string[]>; message: string };
 
 describe('PUT /api/Member', () => {
   it('answers 400 with field errors for invalid input', async () => {
@@ -99,7 +99,12 @@ describe('enrollment', () => {
 
     const bad = await client.post('/api/Members/Prospects', {
       csrf: true,
-      body: { ...registration, passwordConfirm: 'Other2024', partnerNumber: '123', gRecaptchaResponse: await captchaToken(sandbox.standinOrigin) },
+      body: {
+        ...registration,
+        passwordConfirm: 'Other2024',
+        partnerNumber: '123',
+        gRecaptchaResponse: await captchaToken(sandbox.standinOrigin),
+      },
     });
     const badBody = await json<Errors>(bad);
     expect(bad.status).toBe(400);
@@ -125,9 +130,15 @@ describe('enrollment', () => {
   it('captures a prospect email (captcha field g-recaptcha-response)', async () => {
     const client = new Client(sandbox.url, 'delta');
     const token = await captchaToken(sandbox.standinOrigin);
-    const response = await client.post('/api/Members/Prospects/Capture', { csrf: true, body: { email: 'maybe@delta.example', 'g-recaptcha-response': token } });
+    const response = await client.post('/api/Members/Prospects/Capture', {
+      csrf: true,
+      body: { email: 'maybe@delta.example', 'g-recaptcha-response': token },
+    });
     expect(response.status).toBe(202);
-    const forged = await client.post('/api/Members/Prospects/Capture', { csrf: true, body: { email: 'maybe@delta.example', 'g-recaptcha-response': 'forged' } });
+    const forged = await client.post('/api/Members/Prospects/Capture', {
+      csrf: true,
+      body: { email: 'maybe@delta.example', 'g-recaptcha-response': 'forged' },
+    });
     expect(forged.status).toBe(400);
   });
 
@@ -142,9 +153,19 @@ describe('enrollment', () => {
       body: { emailOrPartnerNumber: 'member@choice.example', gRecaptchaResponse: await captchaToken(sandbox.standinOrigin) },
     });
     expect(requested.status).toBe(202);
-    expect((await client.post('/api/Members/Recover/Confirm', { csrf: true, body: { emailOrPartnerNumber: 'member@choice.example', code: '000000' } })).status).toBe(400);
-    const confirmed = await json<{ recoveryToken: string }>(
-      await client.post('/api/Members/Recover/Confirm', { csrf: true, body: { emailOrPartnerNumber: 'member@choice.example', code: '123456' } }),
+    expect(
+      (
+        await client.post('/api/Members/Recover/Confirm', {
+          csrf: true,
+          body: { emailOrPartnerNumber: 'member@choice.example', code: '000000' },
+        })
+      ).status,
+    ).toBe(400);
+    const confirmed = await json<RecoveryConfirmed>(
+      await client.post('/api/Members/Recover/Confirm', {
+        csrf: true,
+        body: { emailOrPartnerNumber: 'member@choice.example', code: '123456' },
+      }),
     );
     const updated = await client.post('/api/Members/Recover/Update', {
       csrf: true,

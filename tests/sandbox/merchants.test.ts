@@ -1,5 +1,7 @@
 // Merchant search by distance, filters, paging, detail, images and reservations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MerchantSearchResult, SearchedMerchant as Merchant } from '../../src/api/contract/merchants.ts';
+import type { Availability } from '../../src/api/contract/reservations.ts';
 import { Client, json, startTestSandbox, type TestSandbox } from './helpers.ts';
 
 let sandbox: TestSandbox;
@@ -12,29 +14,7 @@ afterAll(async () => {
   await sandbox.dispose();
 });
 
-interface Merchant {
-  id: number;
-  name: string;
-  distance: number;
-  images: { imageBaseUrl: string };
-  details: { rating: { overallRating: number; numberOfRatings: number }; priceRange: number; cuisines: string[] };
-  location: { address: { city: string; state: string }; latitude: number; longitude: number };
-  acclaimedLevel: number | null;
-  benefitAvailability: { campaignCodes: string[] };
-  reservationProviders: { openTable: { rid: number } | null };
-  features: string[];
-  mealsServed: string[];
-  offers: { limitType: string }[];
-}
-interface SearchResult {
-  merchants: Merchant[];
-  totalResultSize: number;
-  totalPages: number;
-  pageNo: number;
-  origin: { latitude: number; longitude: number; cityState: string } | null;
-}
-
-const search = async (query: string) => json<SearchResult>(await client.get(`/api/v2/Merchants/Search?${query}`));
+const search = async (query: string) => json<MerchantSearchResult>(await client.get(`/api/v2/Merchants/Search?${query}`));
 
 describe('merchant search', () => {
   it('finds Chicago merchants for "Chicago, IL", ordered by distance, 15 per page', async () => {
@@ -42,14 +22,17 @@ describe('merchant search', () => {
     expect(result.origin).toMatchObject({ cityState: 'Chicago, IL' });
     expect(result.merchants).toHaveLength(15);
     expect(result.merchants.every((m) => m.location.address.city === 'Chicago')).toBe(true);
-    const distances = result.merchants.map((m) => m.distance);
+    const distances = result.merchants.map((m) => m.distance ?? Number.NaN);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(result.totalPages).toBe(Math.ceil(result.totalResultSize / 15));
     const m = result.merchants[0];
     expect(m).toMatchObject({
       id: expect.any(Number) as unknown,
       name: expect.any(String) as unknown,
-      details: { rating: { overallRating: expect.any(Number) as unknown, numberOfRatings: expect.any(Number) as unknown }, cuisines: expect.any(Array) as unknown },
+      details: {
+        rating: { overallRating: expect.any(Number) as unknown, numberOfRatings: expect.any(Number) as unknown },
+        cuisines: expect.any(Array) as unknown,
+      },
       benefitAvailability: { campaignCodes: expect.any(Array) as unknown },
       reservationProviders: expect.any(Object) as unknown,
     });
@@ -100,7 +83,12 @@ describe('merchant search', () => {
   });
 
   it('answers the default location without auth', async () => {
-    expect(await json(await client.get('/api/DefaultUserLocation'))).toEqual({ latitude: 40.7577, longitude: -73.9857, cityState: 'New York, NY', zip: '10036' });
+    expect(await json(await client.get('/api/DefaultUserLocation'))).toEqual({
+      latitude: 40.7577,
+      longitude: -73.9857,
+      cityState: 'New York, NY',
+      zip: '10036',
+    });
   });
 });
 
@@ -108,8 +96,16 @@ describe('merchant detail', () => {
   it('answers a merchant with menu, reviews and events, and 404 for unknown ids', async () => {
     const [first] = (await search('location=Chicago%2C%20IL&pageSize=1')).merchants;
     const detail = await json(await client.get(`/api/v2/Merchants/${first?.id}?location=Chicago%2C%20IL`));
-    expect(detail).toMatchObject({ id: first?.id, phone: expect.stringMatching(/^\d{3}-555-01\d{2}$/) as unknown, menu: { images: expect.any(Array) as unknown }, directionsUrl: expect.any(String) as unknown });
-    expect(await json(await client.get(`/api/v2/Merchants/${first?.id}/Reviews?pageSize=5`))).toMatchObject({ data: expect.any(Array) as unknown, totalResultSize: expect.any(Number) as unknown });
+    expect(detail).toMatchObject({
+      id: first?.id,
+      phone: expect.stringMatching(/^\d{3}-555-01\d{2}$/) as unknown,
+      menu: { images: expect.any(Array) as unknown },
+      directionsUrl: expect.any(String) as unknown,
+    });
+    expect(await json(await client.get(`/api/v2/Merchants/${first?.id}/Reviews?pageSize=5`))).toMatchObject({
+      data: expect.any(Array) as unknown,
+      totalResultSize: expect.any(Number) as unknown,
+    });
     expect(await json(await client.get(`/api/v2/Merchants/${first?.id}/Events`))).toMatchObject({ data: expect.any(Array) as unknown });
     expect((await client.get('/api/v2/Merchants/42')).status).toBe(404);
   });
@@ -141,7 +137,7 @@ describe('reservations', () => {
   it('answers availability with the spec outcomes', async () => {
     const merchant = await reservable();
     const base = `/api/v2/Merchants/${merchant.id}/Reservations/Availability`;
-    const statusFor = async (query: string) => (await json<{ status: string }>(await client.get(`${base}?${query}`))).status;
+    const statusFor = async (query: string) => (await json<Availability>(await client.get(`${base}?${query}`))).status;
     expect(await statusFor(`date=${tomorrow()}&partySize=30`)).toBe('tooBig');
     expect(await statusFor('date=2001-01-01&time=19:00')).toBe('tooClose');
     expect(await statusFor('date=2099-01-01&time=19:00')).toBe('tooFar');
@@ -154,22 +150,33 @@ describe('reservations', () => {
     const member = new Client(sandbox.url, 'delta');
     await member.signIn('card@delta.example');
     // Find a day with free slots (one evening in seven is fully booked).
-    let slots: { dateTime: string }[] = [];
+    let slots: Availability['slots'] = [];
     for (let days = 2; days < 12 && slots.length < 2; days++) {
       const d = new Date(Date.now() + days * 86_400_000);
       const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-      slots = (await json<{ slots: { dateTime: string }[] }>(await member.get(`/api/v2/Merchants/${merchant.id}/Reservations/Availability?date=${date}&time=19:00&partySize=2`))).slots;
+      slots = (
+        await json<Availability>(
+          await member.get(`/api/v2/Merchants/${merchant.id}/Reservations/Availability?date=${date}&time=19:00&partySize=2`),
+        )
+      ).slots;
     }
     expect(slots.length).toBeGreaterThanOrEqual(2);
-    const book = (c: Client, dateTime: string) => c.post(`/api/v2/Merchants/${merchant.id}/Reservations`, { csrf: true, body: { dateTime, partySize: 2 } });
+    const book = (c: Client, dateTime: string) =>
+      c.post(`/api/v2/Merchants/${merchant.id}/Reservations`, { csrf: true, body: { dateTime, partySize: 2 } });
     expect((await book(new Client(sandbox.url, 'delta'), slots[0]?.dateTime ?? '')).status).toBe(401);
 
     const booked = await book(member, slots[0]?.dateTime ?? '');
     expect(booked.status).toBe(201);
-    expect(await json(booked)).toMatchObject({ reservation: { merchantId: merchant.id, status: 'booked' }, reservationBonus: { amount: 50 } });
+    expect(await json(booked)).toMatchObject({
+      reservation: { merchantId: merchant.id, status: 'booked' },
+      reservationBonus: { amount: 50 },
+    });
     const overlap = await book(member, slots[1]?.dateTime ?? '');
     expect(overlap.status).toBe(409);
-    expect(await json(overlap)).toMatchObject({ code: 'Overlap', message: 'You already have a reservation at this location within two hours.' });
+    expect(await json(overlap)).toMatchObject({
+      code: 'Overlap',
+      message: 'You already have a reservation at this location within two hours.',
+    });
 
     const blocked = new Client(sandbox.url, 'delta');
     await blocked.signIn('blocked@delta.example');

@@ -2,6 +2,7 @@
 // the stand-in origin (card-entry frame and captcha script).
 import { Script } from 'node:vm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Member } from '../../src/api/contract/member.ts';
 import { Client, json, startTestSandbox, type TestSandbox } from './helpers.ts';
 
 let sandbox: TestSandbox;
@@ -32,7 +33,11 @@ describe('routing', () => {
 
 describe('fault injection', () => {
   const addFault = async (rule: object) =>
-    fetch(`${sandbox.url}/__sandbox/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(rule) });
+    fetch(`${sandbox.url}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(rule),
+    });
   afterEach(async () => {
     await fetch(`${sandbox.url}/__sandbox/faults`, { method: 'DELETE' });
   });
@@ -84,7 +89,7 @@ describe('reset', () => {
     expect(reset.status).toBe(200);
     const again = new Client(sandbox.url, 'delta');
     await again.signIn('card@delta.example');
-    expect((await json<{ firstName: string }>(await again.get('/api/Member'))).firstName).not.toBe('Changed');
+    expect((await json<Member>(await again.get('/api/Member'))).firstName).not.toBe('Changed');
   });
 });
 

@@ -1,5 +1,6 @@
 // Sessions, CSRF, sign-in and lockout over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LockedOut } from '../../src/api/contract/enrollment.ts';
 import { Client, json, startTestSandbox, type TestSandbox } from './helpers.ts';
 
 let sandbox: TestSandbox;
@@ -100,7 +101,7 @@ describe('member session', () => {
     }
     const fifth = await client.signIn('vip@caesars.example', 'wrong-password');
     expect(fifth.status).toBe(429);
-    const body = await json<{ message: string; lockedUntil: string }>(fifth);
+    const body = await json<LockedOut>(fifth);
     expect(body.message).toContain('locked for 30 minutes');
     expect(Date.parse(body.lockedUntil)).toBeGreaterThan(Date.now() + 29 * 60_000);
     expect((await client.signIn('vip@caesars.example')).status).toBe(429);

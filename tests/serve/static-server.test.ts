@@ -20,20 +20,28 @@ beforeAll(async () => {
   file(root, 'account/overview/index.html', 'overview');
   file(root, 'merchants/_detail/index.html', 'merchant page');
   file(root, '_astro/app.abc.js', 'console.log(1)');
-  file(root, '_redirects', [
-    '/merchants/:id   /merchants/_detail/   200',
-    '/account/overview /account/overview/ 200',
-    '/account/*   /account/overview   302',
-    '/old   /new   301',
-  ].join('\n'));
-  file(root, '_headers', [
-    '/*',
-    '  Cache-Control: public, max-age=0, must-revalidate',
-    '  X-Frame-Options: SAMEORIGIN',
-    '/_astro/*',
-    '  ! Cache-Control',
-    '  Cache-Control: public, max-age=31536000, immutable',
-  ].join('\n'));
+  file(
+    root,
+    '_redirects',
+    [
+      '/merchants/:id   /merchants/_detail/   200',
+      '/account/overview /account/overview/ 200',
+      '/account/*   /account/overview   302',
+      '/old   /new   301',
+    ].join('\n'),
+  );
+  file(
+    root,
+    '_headers',
+    [
+      '/*',
+      '  Cache-Control: public, max-age=0, must-revalidate',
+      '  X-Frame-Options: SAMEORIGIN',
+      '/_astro/*',
+      '  ! Cache-Control',
+      '  Cache-Control: public, max-age=31536000, immutable',
+    ].join('\n'),
+  );
   backend = await scriptedServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': ['session=abc; Path=/; HttpOnly', 'expires=1; Path=/'] });
     res.end(JSON.stringify({ path: req.url, method: req.method }));

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { accountCenterLinks, caseTitle, footerAuthLinks, menuAccountLinks, menuSignOut, navbarAuthLinks, type ShellLink } from '../../src/features/shell/auth-links.ts';
+import {
+  accountCenterLinks,
+  caseTitle,
+  footerAuthLinks,
+  menuAccountLinks,
+  menuSignOut,
+  navbarAuthLinks,
+  type ShellLink,
+} from '../../src/features/shell/auth-links.ts';
 import { outageFor } from '../../src/features/errors/outage.ts';
 import { siteWith, resolveTestSite } from '../helpers/sites.ts';
 
-const shown = (links: ShellLink[], state: ShellLink['for'][number]) => links.filter((link) => link.for.includes(state)).map((link) => `${link.kind} ${link.href}`);
+const shown = (links: ShellLink[], state: ShellLink['for'][number]) =>
+  links.filter((link) => link.for.includes(state)).map((link) => `${link.kind} ${link.href}`);
 
 describe('navbar auth links (spec 000 §2)', () => {
   it('direct partners: sign-in and join for visitors, nothing for members (they get the dropdown)', () => {

@@ -16,7 +16,9 @@ describe('parseFlags', () => {
   });
 
   it('throws a clear error when the answer is not an object', () => {
-    expect(() => parseFlags(null)).toThrow('The feature-flags answer must be a JSON object like { authFlags?, filters?, partnerFeatureFlags? }, but it is null.');
+    expect(() => parseFlags(null)).toThrow(
+      'The feature-flags answer must be a JSON object like { authFlags?, filters?, partnerFeatureFlags? }, but it is null.',
+    );
     expect(() => parseFlags([])).toThrow('but it is an array');
     expect(() => parseFlags('<html>')).toThrow('but it is string "<html>"');
     expect(() => parseFlags({ partnerFeatureFlags: [1] })).toThrow(
@@ -77,7 +79,13 @@ describe('feature flags over partner settings', () => {
     const { site, warnings } = resolve('united', { partnerFeatureFlags: { hasTeleporter: true } });
     expect(site.settings).not.toHaveProperty('hasTeleporter');
     expect(warnings).toEqual([
-      { partner: 'united', set: 'feature-flags', slug: 'partnerFeatureFlags', field: 'hasTeleporter', message: 'not a partner setting (flag ignored)' },
+      {
+        partner: 'united',
+        set: 'feature-flags',
+        slug: 'partnerFeatureFlags',
+        field: 'hasTeleporter',
+        message: 'not a partner setting (flag ignored)',
+      },
     ]);
   });
 
@@ -111,10 +119,17 @@ describe('resolveSite', () => {
   });
 
   it('parses the sets, overlays CMS copy and reports content problems with partner, set, slug and field', () => {
-    const { site, lines, warnings } = resolve('delta', { authFlags: { emulation: true }, filters: { acclaimed: true } }, {
-      '*': [{ slug: 'copy', fields: { copy: { 'auth.signIn': 'Log in', 'made.up': 'x' } } }],
-      earn_banner: [{ slug: 'bad', fields: { text: '' } }, { slug: 'good', fields: { text: 'Earn 2x' } }],
-    });
+    const { site, lines, warnings } = resolve(
+      'delta',
+      { authFlags: { emulation: true }, filters: { acclaimed: true } },
+      {
+        '*': [{ slug: 'copy', fields: { copy: { 'auth.signIn': 'Log in', 'made.up': 'x' } } }],
+        earn_banner: [
+          { slug: 'bad', fields: { text: '' } },
+          { slug: 'good', fields: { text: 'Earn 2x' } },
+        ],
+      },
+    );
     expect(site.flags).toEqual({ authFlags: { emulation: true }, filters: { acclaimed: true } });
     expect(site.copy['auth.signIn']).toBe('Log in');
     expect(site.content.earnBanner).toEqual([{ slug: 'good', text: 'Earn 2x' }]);
@@ -126,15 +141,17 @@ describe('resolveSite', () => {
   });
 
   it('fails the partner with a clear message when the flags answer is broken', () => {
-    expect(() => resolve('delta', 'Service Unavailable')).toThrow(
-      'Partner "delta": The feature-flags answer must be a JSON object',
-    );
+    expect(() => resolve('delta', 'Service Unavailable')).toThrow('Partner "delta": The feature-flags answer must be a JSON object');
   });
 
   it('produces a Site that survives JSON (it is handed to Astro as a file)', () => {
-    const { site } = resolve('hilton', {}, {
-      home: [{ slug: 'hero', fields: { user_states: ['anonymous'], banner_text: [{ type: 'title', text_mobile: 'Hi' }] } }],
-    });
+    const { site } = resolve(
+      'hilton',
+      {},
+      {
+        home: [{ slug: 'hero', fields: { user_states: ['anonymous'], banner_text: [{ type: 'title', text_mobile: 'Hi' }] } }],
+      },
+    );
     const copy = JSON.parse(JSON.stringify(site)) as typeof site;
     expect(copy.content.home[0]?.banner_text[0]).toEqual({ type: 'title', text_mobile: 'Hi' });
     expect(copy.settings).toEqual(site.settings);

@@ -8,7 +8,21 @@ const paths = (slug: string, flags: Record<string, unknown> = {}, production = f
 describe('route availability by enrollment type (spec 000 §2 route table)', () => {
   it('gives direct partners sign-in, enrollment, account, recovery and credential fixing', () => {
     const routes = paths('delta');
-    for (const path of ['/login', '/join', '/add_card', '/card_added', '/activate', '/activate/activated', '/account/overview', '/account/user_profile', '/recover', '/recover/confirm', '/recover/update', '/recover/success', '/fix_credentials']) {
+    for (const path of [
+      '/login',
+      '/join',
+      '/add_card',
+      '/card_added',
+      '/activate',
+      '/activate/activated',
+      '/account/overview',
+      '/account/user_profile',
+      '/recover',
+      '/recover/confirm',
+      '/recover/update',
+      '/recover/success',
+      '/fix_credentials',
+    ]) {
       expect(routes).toContain(path);
     }
     expect(routes).not.toContain('/Login');
@@ -45,9 +59,18 @@ describe('route availability by enrollment type (spec 000 §2 route table)', () 
   });
 
   it('turns every earn_details entry into a page beside the built-in earn pages', () => {
-    const { site } = resolveTestSite('delta', {}, {
-      earn_details: [{ slug: 'dine-double', fields: { url: '/earn/double-miles', browser_title: 'Double miles', main_column: [{ type: 'title', text: 'Double' }] } }],
-    });
+    const { site } = resolveTestSite(
+      'delta',
+      {},
+      {
+        earn_details: [
+          {
+            slug: 'dine-double',
+            fields: { url: '/earn/double-miles', browser_title: 'Double miles', main_column: [{ type: 'title', text: 'Double' }] },
+          },
+        ],
+      },
+    );
     const routes = pageRoutes(site);
     expect(routes.find((route) => route.path === '/earn/double-miles')).toMatchObject({ view: 'earn', earnUrl: '/earn/double-miles' });
     for (const path of ['/earn/topgolf-bonus', '/earn/new-member-bonus', '/earn/how-it-works', '/earn/reservations', '/earn/vip-upgrade']) {
@@ -57,7 +80,9 @@ describe('route availability by enrollment type (spec 000 §2 route table)', () 
 
   it('adds dusted paths as special pages unless they clash with a real route', () => {
     const { site } = resolveTestSite('delta', {}, { '*': [{ slug: 'site', fields: { dusted: ['/holiday', '/search', '/login'] } }] });
-    const dusted = pageRoutes(site).filter((route) => route.view === 'dusted').map((route) => route.path);
+    const dusted = pageRoutes(site)
+      .filter((route) => route.view === 'dusted')
+      .map((route) => route.path);
     expect(dusted).toEqual(['/holiday']);
   });
 
@@ -73,7 +98,9 @@ describe('redirect rules', () => {
   const rules = (slug: string) => redirectRules(siteWith(slug)).map((rule) => `${rule.from} ${rule.to} ${rule.status}`);
 
   it('rewrites merchant ids and the order sub-path onto their static pages', () => {
-    expect(rules('nosh')).toEqual(expect.arrayContaining(['/merchants/:id/Order /merchants/_order/ 200', '/merchants/:id /merchants/_detail/ 200']));
+    expect(rules('nosh')).toEqual(
+      expect.arrayContaining(['/merchants/:id/Order /merchants/_order/ 200', '/merchants/:id /merchants/_detail/ 200']),
+    );
   });
 
   it('sends unknown account sub-paths to the overview, after the real account pages', () => {
@@ -84,7 +111,13 @@ describe('redirect rules', () => {
   });
 
   it("redirects the second document's recovery and fixing paths for direct partners only", () => {
-    expect(rules('delta')).toEqual(expect.arrayContaining(['/recover-credentials /recover 301', '/recover-credentials/* /recover/:splat 301', '/fix-credentials /fix_credentials 301']));
+    expect(rules('delta')).toEqual(
+      expect.arrayContaining([
+        '/recover-credentials /recover 301',
+        '/recover-credentials/* /recover/:splat 301',
+        '/fix-credentials /fix_credentials 301',
+      ]),
+    );
     expect(rules('hilton').some((rule) => rule.includes('recover'))).toBe(false);
   });
 });

@@ -1,17 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, fakeFetch, installConfig, member } from './fixture.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch, member, useBrowserRuntime } from '../helpers/browser-runtime.ts';
 
 vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn() }));
 
-beforeEach(() => {
-  vi.resetModules();
-  installConfig();
-  clearCookies();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+useBrowserRuntime();
 
 describe('bootRuntime', () => {
   it('boots a page once: CSRF, referral, last path, known visitor, member, session timers', async () => {

@@ -1,18 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, headersOf, installConfig } from './fixture.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch, headersOf, useBrowserRuntime } from '../helpers/browser-runtime.ts';
 
-beforeEach(() => {
-  vi.resetModules();
-  vi.useFakeTimers();
-  installConfig();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+useBrowserRuntime({ fakeTimers: true });
 
-const load = async () => ({ ...(await import('../../src/stores/csrf.ts')), ...(await import('../../src/stores/toasts.ts')), ...(await import('../../src/api/client.ts')) });
+const load = async () => {
+  const csrf = await import('../../src/stores/csrf.ts');
+  csrf.registerCsrfHooks();
+  return { ...csrf, ...(await import('../../src/stores/toasts.ts')), ...(await import('../../src/api/client.ts')) };
+};
 
 describe('CSRF store', () => {
   it('fetches the token once and never again (never stale); CSRF calls send it', async () => {
@@ -71,7 +67,11 @@ describe('CSRF store', () => {
     await expect(api('/api/Member', { method: 'PUT', body: {} })).rejects.toMatchObject({ status: 403 });
     expect(headersOf(fetchMock.mock.calls.at(-1)![1])['X-CSRF-Token']).toBe(csrfPlaceholder);
     expect($toasts.get()).toEqual([
-      expect.objectContaining({ type: 'error', prefix: 'ERROR:', message: 'Something went wrong. Please refresh the page and try again. Error Code: 403' }),
+      expect.objectContaining({
+        type: 'error',
+        prefix: 'ERROR:',
+        message: 'Something went wrong. Please refresh the page and try again. Error Code: 403',
+      }),
     ]);
   });
 

@@ -1,18 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, fakeFetch, installConfig } from './fixture.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, useBrowserRuntime } from '../helpers/browser-runtime.ts';
 
 vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn() }));
 
+useBrowserRuntime();
 beforeEach(() => {
-  vi.resetModules();
-  installConfig();
-  clearCookies();
   window.name = '';
   history.replaceState(null, '', '/');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const loadEmulation = async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies } from './fixture.ts';
+import { clearCookies } from '../helpers/browser-runtime.ts';
 
 const load = () => import('../../src/stores/last-path.ts');
 
@@ -21,19 +21,25 @@ describe('last visited path', () => {
     expect(readLastPath()).toBe('/merchants/12');
   });
 
-  it.each(['/error', '/error?code=500', '/login', '/login?rfr=3', '/Login', '/SignOut'])('does not record %s but keeps the stored one', async (path) => {
-    const { recordLastPath, readLastPath } = await load();
-    recordLastPath('/account/overview');
-    recordLastPath(path);
-    expect(readLastPath()).toBe('/account/overview');
-  });
+  it.each(['/error', '/error?code=500', '/login', '/login?rfr=3', '/Login', '/SignOut'])(
+    'does not record %s but keeps the stored one',
+    async (path) => {
+      const { recordLastPath, readLastPath } = await load();
+      recordLastPath('/account/overview');
+      recordLastPath(path);
+      expect(readLastPath()).toBe('/account/overview');
+    },
+  );
 
-  it.each(['/join', '/join?rfr=1', '/add_card', '/card_added', '/recover', '/recover/confirm', '/recover/success'])('visiting %s clears it', async (path) => {
-    const { recordLastPath, readLastPath } = await load();
-    recordLastPath('/account/overview');
-    recordLastPath(path);
-    expect(readLastPath()).toBeUndefined();
-  });
+  it.each(['/join', '/join?rfr=1', '/add_card', '/card_added', '/recover', '/recover/confirm', '/recover/success'])(
+    'visiting %s clears it',
+    async (path) => {
+      const { recordLastPath, readLastPath } = await load();
+      recordLastPath('/account/overview');
+      recordLastPath(path);
+      expect(readLastPath()).toBeUndefined();
+    },
+  );
 
   it('matches whole segments only', async () => {
     const { recordLastPath, readLastPath } = await load();

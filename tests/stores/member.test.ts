@@ -1,19 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, fakeFetch, installConfig, member } from './fixture.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch, member, useBrowserRuntime } from '../helpers/browser-runtime.ts';
 
 vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn() }));
 
 const load = () => import('../../src/stores/member.ts');
 
-beforeEach(() => {
-  vi.resetModules();
-  installConfig();
-  clearCookies();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+useBrowserRuntime();
 
 describe('member store', () => {
   it('makes exactly one GET /api/Member per page load, shared by concurrent and later callers', async () => {
@@ -89,7 +82,13 @@ describe('member store', () => {
   });
 
   it('is known when nobody is signed in but the known visitor loaded', async () => {
-    fakeFetch((url) => (url === '/api/Member' ? { status: 401 } : url === '/api/CSRF' ? { status: 200, body: { csrfToken: 't' } } : { status: 200, body: member('EnrolledCardMember', { publicId: 'delta-known', interfaceType: 'known' }) }));
+    fakeFetch((url) =>
+      url === '/api/Member'
+        ? { status: 401 }
+        : url === '/api/CSRF'
+          ? { status: 200, body: { csrfToken: 't' } }
+          : { status: 200, body: member('EnrolledCardMember', { publicId: 'delta-known', interfaceType: 'known' }) },
+    );
     const { loadMember, $userState } = await load();
     const { loadKnown } = await import('../../src/stores/known.ts');
     await Promise.all([loadMember(), loadKnown('delta-known')]);
@@ -108,8 +107,11 @@ describe('known visitor store', () => {
 
   it('loads the known member with the CSRF header and marks it known; failure → error', async () => {
     const fetchMock = fakeFetch((url) =>
-      url === '/api/CSRF' ? { status: 200, body: { csrfToken: 'tok' } } : { status: 200, body: member('EnrolledCardMember', { publicId: 'delta-known' }) },
+      url === '/api/CSRF'
+        ? { status: 200, body: { csrfToken: 'tok' } }
+        : { status: 200, body: member('EnrolledCardMember', { publicId: 'delta-known' }) },
     );
+    (await import('../../src/stores/csrf.ts')).registerCsrfHooks(); // as bootRuntime does first
     const { loadKnown, $known } = await import('../../src/stores/known.ts');
     await loadKnown('delta-known');
     expect($known.get()).toMatchObject({ status: 'ready', publicId: 'delta-known', member: { interfaceType: 'known' } });

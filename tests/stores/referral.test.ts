@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies } from './fixture.ts';
+import { clearCookies } from '../helpers/browser-runtime.ts';
 
 const load = () => import('../../src/stores/referral.ts');
 
@@ -20,7 +20,15 @@ describe('referral capture', () => {
     visit('/search?utm_term=t&utm_medium=m&utm_campaign=c&utm_source=s&utm_content=x&referrer=friend&source=partner');
     const { captureReferral, readReferral } = await load();
     captureReferral(location);
-    expect(readReferral()).toEqual({ utmTerm: 't', utmMedium: 'm', utmCampaign: 'c', utmSource: 's', utmContent: 'x', referrer: 'friend', source: 'partner' });
+    expect(readReferral()).toEqual({
+      utmTerm: 't',
+      utmMedium: 'm',
+      utmCampaign: 'c',
+      utmSource: 's',
+      utmContent: 'x',
+      referrer: 'friend',
+      source: 'partner',
+    });
   });
 
   it('clears the old values when new ones arrive', async () => {
@@ -29,7 +37,15 @@ describe('referral capture', () => {
     captureReferral(location);
     visit('/?utm_source=new');
     captureReferral(location);
-    expect(readReferral()).toEqual({ utmTerm: undefined, utmMedium: undefined, utmCampaign: undefined, utmSource: 'new', utmContent: undefined, referrer: undefined, source: undefined });
+    expect(readReferral()).toEqual({
+      utmTerm: undefined,
+      utmMedium: undefined,
+      utmCampaign: undefined,
+      utmSource: 'new',
+      utmContent: undefined,
+      referrer: undefined,
+      source: undefined,
+    });
   });
 
   it('keeps the stored values when the address has no tracking parameter', async () => {

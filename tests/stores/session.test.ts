@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Toast } from '../../src/stores/toasts.ts';
-import { clearCookies, fakeFetch, installConfig, member } from './fixture.ts';
+import { fakeFetch, member, useBrowserRuntime } from '../helpers/browser-runtime.ts';
 
 vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn() }));
 
@@ -28,16 +28,7 @@ async function signedIn(remaining: number) {
 
 const warnings = (toasts: readonly Toast[]) => toasts.filter((t) => t.type === 'warning');
 
-beforeEach(() => {
-  vi.resetModules();
-  vi.useFakeTimers();
-  installConfig();
-  clearCookies();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+useBrowserRuntime({ fakeTimers: true });
 
 describe('session timers', () => {
   it('warns 60 s before expiry with a keep-alive action and goes to /SignOut at expiry', async () => {

@@ -1,15 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installConfig } from './fixture.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useBrowserRuntime } from '../helpers/browser-runtime.ts';
 
-beforeEach(() => {
-  vi.resetModules();
-  vi.useFakeTimers();
-  installConfig();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useBrowserRuntime({ fakeTimers: true });
 
 describe('toasts', () => {
   it('success closes after 3 s; error stays until dismissed', async () => {

@@ -38,4 +38,13 @@ describe('token helpers', () => {
     expect(css).toContain(partner!.theme.colors.brand);
     expect(css).not.toMatch(/[<>]/);
   });
+
+  it('fills every variable of the contract, which is derived from the token shape', () => {
+    const tokens = themeTokens(loadAllPartners()[0]!.theme);
+    const leaves = (tree: object): number =>
+      Object.values(tree).reduce<number>((n, v) => n + (typeof v === 'string' ? 1 : leaves(v as object)), 0);
+    const declarations = themeCss(tokens).slice(':root{'.length, -1).split(';');
+    expect(declarations).toHaveLength(leaves(tokens));
+    expect(declarations.every((d) => /^--[\w-]+:.+/.test(d))).toBe(true);
+  });
 });

@@ -2,92 +2,114 @@
 // balance and review statuses.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import {
+  type ActivityEntry,
+  type ActivityPage,
+  type ActivityPageQuery,
+  type CreditBalance,
+  type DineSummary,
+  type ReviewStatusList,
+  type ReviewStatusQuery,
+  type TransactionPage,
+} from '../../../src/api/contract/activity.ts';
+import { getActivity, getCreditBalance, getDineSummary, getReviewStatuses, getTransactions } from '../../../src/api/contract/calls.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';
-import { paged, parseQuery, positiveIntQuery } from '../http.ts';
+import { acceptingQuery, paged, parseQuery, positiveIntQuery, routeOf } from '../http.ts';
+import type { StoredCredit, StoredTransaction } from '../seed/activity.ts';
 import { requireMember } from '../session.ts';
 
-const pageQuery = z.object({
-  pageNo: positiveIntQuery('pageNo', 1, 100_000),
-  // Activity page size 10 (spec 001 §9).
-  resultsPerPage: positiveIntQuery('resultsPerPage', 10, 100),
-});
+const pageQuery = acceptingQuery<ActivityPageQuery>()(
+  z.object({
+    pageNo: positiveIntQuery('pageNo', 1, 100_000),
+    // Activity page size 10 (spec 001 §9).
+    resultsPerPage: positiveIntQuery('resultsPerPage', 10, 100),
+  }),
+);
 
-interface ActivityRow {
-  id: number;
-  kind: 'transaction' | 'credit';
-  occurred_at: number;
-  data: string;
-}
+type ActivityRow = { id: number; occurred_at: number; data: string } & ({ kind: 'transaction' } | { kind: 'credit' });
 
 /** Transactions carry transactionCreatedAt, credits createdAt; both carry `date` for one ordering. */
-function activityView(row: ActivityRow) {
+function activityView(row: ActivityRow): ActivityEntry {
   const date = new Date(row.occurred_at).toISOString();
-  const { reviewCompleted: _review, ...data } = JSON.parse(row.data) as Record<string, unknown>;
-  return row.kind === 'transaction'
-    ? { id: row.id, kind: row.kind, date, transactionCreatedAt: date, ...data }
-    : { id: row.id, kind: row.kind, date, createdAt: date, ...data };
+  if (row.kind === 'credit') return { id: row.id, kind: row.kind, date, createdAt: date, ...(JSON.parse(row.data) as StoredCredit) };
+  const { reviewCompleted: _review, ...data } = JSON.parse(row.data) as StoredTransaction;
+  return { id: row.id, kind: row.kind, date, transactionCreatedAt: date, ...data };
 }
 
 export function activityRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
-  function page(memberId: number, kinds: readonly string[], pageNo: number, size: number) {
+  function page(memberId: number, kinds: readonly ActivityEntry['kind'][], pageNo: number, size: number): ActivityPage {
     const placeholders = kinds.map(() => '?').join(', ');
-    const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM activity WHERE member_id = ? AND kind IN (${placeholders})`).get(memberId, ...kinds) as { n: number }).n;
+    const total = (
+      ctx.db.prepare(`SELECT COUNT(*) AS n FROM activity WHERE member_id = ? AND kind IN (${placeholders})`).get(memberId, ...kinds) as {
+        n: number;
+      }
+    ).n;
     const rows = ctx.db
-      .prepare(`SELECT id, kind, occurred_at, data FROM activity WHERE member_id = ? AND kind IN (${placeholders}) ORDER BY occurred_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT id, kind, occurred_at, data FROM activity WHERE member_id = ? AND kind IN (${placeholders}) ORDER BY occurred_at DESC, id DESC LIMIT ? OFFSET ?`,
+      )
       .all(memberId, ...kinds, size, (pageNo - 1) * size) as unknown as ActivityRow[];
     return paged(rows.map(activityView), total, pageNo, size);
   }
 
-  routes.get('/api/Member/Transactions', (c) => {
+  routes.get(routeOf(getTransactions), (c) => {
     const member = requireMember(c, ctx);
     const { pageNo, resultsPerPage } = parseQuery(c, pageQuery);
-    return c.json(page(member.id, ['transaction'], pageNo, resultsPerPage));
+    const transactions = page(member.id, ['transaction'], pageNo, resultsPerPage);
+    return c.json({ ...transactions, data: transactions.data.filter((entry) => entry.kind === 'transaction') } satisfies TransactionPage);
   });
 
-  routes.get('/api/Member/TransactionsStatementCredits', (c) => {
+  routes.get(routeOf(getActivity), (c) => {
     const member = requireMember(c, ctx);
     const { pageNo, resultsPerPage } = parseQuery(c, pageQuery);
     return c.json(page(member.id, ['transaction', 'credit'], pageNo, resultsPerPage));
   });
 
-  routes.get('/api/Member/DineSummary', (c) => {
+  routes.get(routeOf(getDineSummary), (c) => {
     const member = requireMember(c, ctx);
     const yearStart = Date.UTC(new Date().getUTCFullYear(), 0, 1);
     const rows = ctx.db
       .prepare("SELECT data FROM activity WHERE member_id = ? AND kind = 'transaction' AND occurred_at >= ?")
       .all(member.id, yearStart) as { data: string }[];
     const earned = rows
-      .map((r) => JSON.parse(r.data) as { awardStatus: string; benefitAmount: number })
+      .map((r) => JSON.parse(r.data) as StoredTransaction)
       .filter((t) => t.awardStatus === 'Awarded' || t.awardStatus === 'Paid');
     const benefits = earned.reduce((sum, t) => sum + t.benefitAmount, 0);
-    return c.json({ currentYearBenefits: Math.round(benefits * 100) / 100, currentYearDines: earned.length });
+    return c.json({ currentYearBenefits: Math.round(benefits * 100) / 100, currentYearDines: earned.length } satisfies DineSummary);
   });
 
-  routes.get('/api/Member/StatementCreditBalance', (c) => {
+  routes.get(routeOf(getCreditBalance), (c) => {
     const member = requireMember(c, ctx);
     // Cash earned but not yet paid out; $20 or more is paid as a statement credit (spec 001 §9).
-    const rows = ctx.db
-      .prepare("SELECT data FROM activity WHERE member_id = ? AND kind = 'transaction'")
-      .all(member.id) as { data: string }[];
+    const rows = ctx.db.prepare("SELECT data FROM activity WHERE member_id = ? AND kind = 'transaction'").all(member.id) as {
+      data: string;
+    }[];
     const currency = c.get('partner').currencyType;
     const awarded =
       currency === 'Dollar' || currency === 'Credit'
-        ? rows.map((r) => JSON.parse(r.data) as { awardStatus: string; benefitAmount: number }).filter((t) => t.awardStatus === 'Awarded')
+        ? rows.map((r) => JSON.parse(r.data) as StoredTransaction).filter((t) => t.awardStatus === 'Awarded')
         : [];
     const balance = awarded.reduce((sum, t) => sum + t.benefitAmount, 0) % 20;
-    return c.json({ memberBalance: Math.round(balance * 100) / 100 });
+    return c.json({ memberBalance: Math.round(balance * 100) / 100 } satisfies CreditBalance);
   });
 
-  routes.get('/api/reviews/status', (c) => {
+  routes.get(routeOf(getReviewStatuses), (c) => {
     const member = requireMember(c, ctx);
-    const ids = (c.req.queries('txnId') ?? []).flatMap((v) => v.split(',')).map(Number).filter(Number.isInteger);
-    if (ids.length === 0) return c.json([]);
+    const ids = (c.req.queries('txnId' satisfies keyof ReviewStatusQuery) ?? [])
+      .flatMap((v) => v.split(','))
+      .map(Number)
+      .filter(Number.isInteger);
+    if (ids.length === 0) return c.json([] satisfies ReviewStatusList);
     const rows = ctx.db
       .prepare(`SELECT id, data FROM activity WHERE member_id = ? AND kind = 'transaction' AND id IN (${ids.map(() => '?').join(', ')})`)
       .all(member.id, ...ids) as { id: number; data: string }[];
-    return c.json(rows.map((r) => ({ id: r.id, completed: (JSON.parse(r.data) as { reviewCompleted?: boolean }).reviewCompleted === true })));
+    const statuses: ReviewStatusList = rows.map((r) => ({
+      id: r.id,
+      completed: (JSON.parse(r.data) as StoredTransaction).reviewCompleted,
+    }));
+    return c.json(statuses);
   });
 
   return routes;

@@ -3,15 +3,28 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { DatabaseSync } from 'node:sqlite';
+import {
+  type Card,
+  type CardDeletion,
+  type CardErrorCode,
+  type CardList,
+  type CardRegistrationEntry,
+  type CardRegistrationRequest,
+  type CardRegistrationResult,
+  type CardType,
+  type PartnerCard,
+  type PartnerCardList,
+} from '../../../src/api/contract/cards.ts';
+import { deleteCard, getCards, getPartnerCards, linkCards, reenroll } from '../../../src/api/contract/calls.ts';
+import type { ReenrollmentResult } from '../../../src/api/contract/enrollment.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';
 import type { PartnerProfile } from '../partners.ts';
-import { fail, failFields, fieldErrorsOf, readJson } from '../http.ts';
+import { accepting, fail, failFields, fieldErrorsOf, readJson, routeOf } from '../http.ts';
 import { cardBrandNames, detectCardBrand, messages, passesLuhn } from '../rules.ts';
 import { requireCaptcha } from '../captcha.ts';
 import { endMemberSession, requireMember } from '../session.ts';
 import { deleteMemberSessions } from '../store/sessions.ts';
 import { findMemberById, memberView, saveProfile, type Member } from '../store/members.ts';
-import type { CardBrand } from '../../../partners/schema.ts';
 
 /** Most cards one account may hold (the spec's shared MAXIMUM_CARDS_COUNT). */
 export const maxLinkedCards = 12;
@@ -28,23 +41,26 @@ const cardEntrySchema = z.object({
   lastFour: z.string().optional(),
 });
 
-const registrationSchema = z.object({
-  creditCards: z
-    .array(cardEntrySchema, { error: 'Select or enter at least one card.' })
-    .min(1, 'Select or enter at least one card.')
-    .max(12, 'You can link at most 12 cards at once.'),
-  directFileFeedOptIn: z.literal(true, { error: messages.termsNotAccepted }),
-});
+/** Entries stay loose here: a bad entry is a per-card error in the answer, not a 400. */
+const registrationSchema = accepting<CardRegistrationRequest>()(
+  z.object({
+    creditCards: z
+      .array(cardEntrySchema, { error: 'Select or enter at least one card.' })
+      .min(1, 'Select or enter at least one card.')
+      .max(12, 'You can link at most 12 cards at once.'),
+    directFileFeedOptIn: z.literal(true, { error: messages.termsNotAccepted }),
+  }),
+);
 
 interface CardRow {
   id: number;
-  card_type: CardBrand;
+  card_type: CardType;
   last_four: string;
   description: string;
   partner_card_id: string | null;
 }
 
-const cardView = (row: CardRow) => ({
+const cardView = (row: CardRow): Card => ({
   id: row.id,
   partnerCardId: row.partner_card_id,
   cardType: row.card_type,
@@ -53,12 +69,9 @@ const cardView = (row: CardRow) => ({
 });
 
 const listCards = (db: DatabaseSync, memberId: number): CardRow[] =>
-  db.prepare('SELECT id, card_type, last_four, description, partner_card_id FROM cards WHERE member_id = ? ORDER BY id').all(memberId) as unknown as CardRow[];
-
-interface CardResult {
-  memberCard: ReturnType<typeof cardView> | { cardType: string | null; lastFour: string | null; description: string };
-  error?: { code: string; message: string };
-}
+  db
+    .prepare('SELECT id, card_type, last_four, description, partner_card_id FROM cards WHERE member_id = ? ORDER BY id')
+    .all(memberId) as unknown as CardRow[];
 
 function decodeCardNumber(encrypted: string): string | null {
   if (!encrypted.startsWith(encryptedCardPrefix)) return null;
@@ -67,21 +80,28 @@ function decodeCardNumber(encrypted: string): string | null {
 }
 
 /** Links each requested card, answering one result per card (spec 001 §3 Card registration result). */
-function registerCards(db: DatabaseSync, partner: PartnerProfile, member: Member, entries: z.output<typeof cardEntrySchema>[]): CardResult[] {
-  const insert = db.prepare('INSERT INTO cards (member_id, card_type, last_four, description, partner_card_id, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+function registerCards(
+  db: DatabaseSync,
+  partner: PartnerProfile,
+  member: Member,
+  entries: z.output<typeof cardEntrySchema>[],
+): CardRegistrationEntry[] {
+  const insert = db.prepare(
+    'INSERT INTO cards (member_id, card_type, last_four, description, partner_card_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   return entries.map((entry) => {
-    const failed = (code: string, message: string): CardResult => ({
+    const failed = (code: CardErrorCode, message: string): CardRegistrationEntry => ({
       memberCard: { cardType: entry.cardType ?? null, lastFour: entry.lastFour ?? null, description: entry.cardType ?? 'Card' },
       error: { code, message },
     });
-    let brand: CardBrand;
+    let brand: CardType;
     let lastFour: string;
     let description: string;
     let partnerCardId: string | null = null;
     if (entry.partnerCardId) {
       const partnerCard = db
         .prepare('SELECT card_type, last_four, description FROM partner_cards WHERE id = ? AND member_id = ?')
-        .get(entry.partnerCardId, member.id) as { card_type: CardBrand; last_four: string; description: string } | undefined;
+        .get(entry.partnerCardId, member.id) as { card_type: CardType; last_four: string; description: string } | undefined;
       if (!partnerCard) return failed('PartnerCardNotFound', 'This partner card is not available to your account.');
       ({ card_type: brand, last_four: lastFour, description } = partnerCard);
       partnerCardId = entry.partnerCardId;
@@ -90,7 +110,8 @@ function registerCards(db: DatabaseSync, partner: PartnerProfile, member: Member
       if (!number) return failed('CardNumberRequired', messages.emptyCardNumber);
       const detected = detectCardBrand(number);
       if (!detected || !passesLuhn(number)) return failed('InvalidCardNumber', 'This card number is not valid.');
-      if (entry.lastFour && entry.lastFour !== number.slice(-4)) return failed('InvalidCardNumber', 'The last four digits do not match the card number.');
+      if (entry.lastFour && entry.lastFour !== number.slice(-4))
+        return failed('InvalidCardNumber', 'The last four digits do not match the card number.');
       if (number === declinedTestCard) return failed('CardDeclined', 'The card issuer declined to link this card.');
       brand = detected;
       lastFour = number.slice(-4);
@@ -104,7 +125,8 @@ function registerCards(db: DatabaseSync, partner: PartnerProfile, member: Member
     if (existing.some((card) => card.card_type === brand && card.last_four === lastFour)) {
       return failed('DuplicateCard', `Your ${cardBrandNames[brand]} ending in ${lastFour} is already linked.`);
     }
-    if (existing.length >= maxLinkedCards) return failed('MaximumCardsReached', `You can only add ${maxLinkedCards} cards to your account.`);
+    if (existing.length >= maxLinkedCards)
+      return failed('MaximumCardsReached', `You can only add ${maxLinkedCards} cards to your account.`);
     const id = Number(insert.run(member.id, brand, lastFour, description, partnerCardId, Date.now()).lastInsertRowid);
     return { memberCard: cardView({ id, card_type: brand, last_four: lastFour, description, partner_card_id: partnerCardId }) };
   });
@@ -121,19 +143,19 @@ export function cardRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   }
 
   /** 200 when at least one card linked, 400 with the per-card errors when none did. */
-  function answer(results: CardResult[], extra: Record<string, unknown> = {}) {
+  function answer(results: CardRegistrationEntry[]): CardRegistrationResult {
     const linked = results.filter((r) => !r.error).length;
     if (linked === 0) fail(400, 'No selected cards were linked.', { cardRegistration: results });
     const message = linked === results.length ? 'All selected cards were linked.' : 'Some selected cards were linked.';
-    return { message, cardRegistration: results, ...extra };
+    return { message, cardRegistration: results };
   }
 
-  routes.get('/api/Member/Cards', (c) => {
+  routes.get(routeOf(getCards), (c) => {
     const member = requireMember(c, ctx);
-    return c.json({ items: listCards(ctx.db, member.id).map(cardView), maxCards: maxLinkedCards });
+    return c.json({ items: listCards(ctx.db, member.id).map(cardView), maxCards: maxLinkedCards } satisfies CardList);
   });
 
-  routes.post('/api/Member/Cards', async (c) => {
+  routes.post(routeOf(linkCards), async (c) => {
     const member = requireMember(c, ctx);
     const raw = await readJson(c);
     if (member.profile.memberType === 'ClosedAccountMember') {
@@ -148,36 +170,45 @@ export function cardRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     return c.json(payload);
   });
 
-  routes.delete('/api/Member/Cards', (c) => {
+  routes.delete(routeOf(deleteCard), (c) => {
     const member = requireMember(c, ctx);
     const id = Number(c.req.query('id'));
     if (!Number.isInteger(id) || id < 1) failFields({ id: ['Give the id of the card to delete.'] });
-    const card = ctx.db.prepare('SELECT id, last_four FROM cards WHERE id = ? AND member_id = ?').get(id, member.id) as { last_four: string } | undefined;
+    const card = ctx.db.prepare('SELECT id, last_four FROM cards WHERE id = ? AND member_id = ?').get(id, member.id) as
+      { last_four: string } | undefined;
     if (!card) fail(404, 'No linked card has this id.');
     ctx.db.prepare('DELETE FROM cards WHERE id = ?').run(id);
     const remaining = listCards(ctx.db, member.id).length;
-    if (remaining > 0) return c.json({ deleted: true, lastFour: card.last_four, accountClosed: false });
+    if (remaining > 0) return c.json({ deleted: true, lastFour: card.last_four, accountClosed: false } satisfies CardDeletion);
     // Deleting the last card closes the account and signs the member out (spec 001 §4).
     saveProfile(ctx.db, { ...member, profile: { ...member.profile, memberType: 'ClosedAccountMember', active: false } });
     deleteMemberSessions(ctx.db, member.id);
     endMemberSession(c, ctx);
-    return c.json({ deleted: true, lastFour: card.last_four, accountClosed: true });
+    return c.json({ deleted: true, lastFour: card.last_four, accountClosed: true } satisfies CardDeletion);
   });
 
-  routes.get('/api/Cards/AllPartnerCards', (c) => {
+  routes.get(routeOf(getPartnerCards), (c) => {
     const member = requireMember(c, ctx);
     const rows = c.get('partner').features.hasPartnerLoadedCards
-      ? (ctx.db.prepare('SELECT id, card_type, last_four, description FROM partner_cards WHERE member_id = ? ORDER BY id').all(member.id) as {
+      ? (ctx.db
+          .prepare('SELECT id, card_type, last_four, description FROM partner_cards WHERE member_id = ? ORDER BY id')
+          .all(member.id) as {
           id: string;
-          card_type: string;
+          card_type: CardType;
           last_four: string;
           description: string;
         }[])
       : [];
-    return c.json({ items: rows.map((r) => ({ partnerCardId: r.id, cardType: r.card_type, lastFour: r.last_four, description: r.description })) });
+    const items: PartnerCard[] = rows.map((r) => ({
+      partnerCardId: r.id,
+      cardType: r.card_type,
+      lastFour: r.last_four,
+      description: r.description,
+    }));
+    return c.json({ items } satisfies PartnerCardList);
   });
 
-  routes.post('/api/Member/Reenroll', async (c) => {
+  routes.post(routeOf(reenroll), async (c) => {
     const member = requireMember(c, ctx);
     const raw = await readJson(c);
     if (member.profile.memberType !== 'ClosedAccountMember') fail(409, 'Only a closed account can re-enroll.', { code: 'NotClosed' });
@@ -187,7 +218,7 @@ export function cardRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     const reopened = { ...member, profile: { ...member.profile, memberType: 'EnrolledCardMember' as const, active: true } };
     saveProfile(ctx.db, reopened);
     const fresh = findMemberById(ctx.db, member.id) ?? reopened;
-    return c.json({ ...payload, member: memberView(ctx.db, fresh, c.get('partner')) });
+    return c.json({ ...payload, member: memberView(ctx.db, fresh, c.get('partner')) } satisfies ReenrollmentResult);
   });
 
   return routes;

@@ -1,12 +1,14 @@
 // GET /api/feature-flags: { authFlags, filters, partnerFeatureFlags } (CONTRACTS §2).
 import { Hono } from 'hono';
+import type { FeatureFlags } from '../../../src/api/contract/content.ts';
+import { getFeatureFlags } from '../../../src/api/contract/calls.ts';
+import { mealTypes, merchantFeatures, sortOrders } from '../../../src/api/contract/merchants.ts';
 import type { ApiEnv } from '../context.ts';
+import { routeOf } from '../http.ts';
 import type { PartnerProfile } from '../partners.ts';
 import { partnerFeatureFlags } from '../seed/flags.ts';
-import { sortOrders } from '../merchant-search.ts';
-import { mealTypes, merchantFeatures } from '../seed/merchants.ts';
 
-export function featureFlags(partner: PartnerProfile) {
+export function featureFlags(partner: PartnerProfile): FeatureFlags {
   const direct = partner.enrollmentType === 'direct';
   return {
     authFlags: {
@@ -23,9 +25,9 @@ export function featureFlags(partner: PartnerProfile) {
       isNew: true,
       benefitsFor: true,
       reservations: partner.features.openTableReservationsEnabled,
-      features: merchantFeatures,
-      mealsServed: mealTypes,
-      sortBy: sortOrders,
+      features: [...merchantFeatures],
+      mealsServed: [...mealTypes],
+      sortBy: [...sortOrders],
     },
     partnerFeatureFlags: partnerFeatureFlags(partner.slug),
   };
@@ -33,6 +35,6 @@ export function featureFlags(partner: PartnerProfile) {
 
 export function flagRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
-  routes.get('/api/feature-flags', (c) => c.json(featureFlags(c.get('partner'))));
+  routes.get(routeOf(getFeatureFlags), (c) => c.json(featureFlags(c.get('partner'))));
   return routes;
 }

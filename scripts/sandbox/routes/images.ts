@@ -8,8 +8,16 @@ import { hashString } from '../seed/prng.ts';
 const escapeXml = (text: string): string => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function initialsOf(name: string): string {
-  const words = name.replace(/^The\s+/i, '').split(/\s+/).filter((w) => /^[A-Za-z]/.test(w));
-  return words.slice(0, 2).map((w) => w.charAt(0).toUpperCase()).join('') || '?';
+  const words = name
+    .replace(/^The\s+/i, '')
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z]/.test(w));
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w.charAt(0).toUpperCase())
+      .join('') || '?'
+  );
 }
 
 function sizeFrom(transform: string): { width: number; height: number } {

@@ -2,10 +2,45 @@
 // capture, and the email and ZIP validation calls.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import {
+  type ActivationRequest,
+  type ActivationResult,
+  type EmailValidationQuery,
+  type ProspectCapture,
+  type ProspectCaptured,
+  type ProspectRegistration,
+  type SignedIn,
+  type ValidationResult,
+  type ZipValidationQuery,
+} from '../../../src/api/contract/enrollment.ts';
+import {
+  activateMember,
+  captureProspect,
+  getKnownMember,
+  getMember,
+  registerProspect,
+  updateMember,
+  validateEmail,
+  validateZip,
+} from '../../../src/api/contract/calls.ts';
+import type { FieldErrors } from '../../../src/api/contract/errors.ts';
+import type { Address, MemberUpdate } from '../../../src/api/contract/member.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';
 import { requireCaptcha } from '../captcha.ts';
-import { fail, failFields, fieldErrorsOf, optionalTextField, parseJson, parseQuery, readJson, textField, type FieldErrors } from '../http.ts';
-import { emailPattern, isUsZip, isValidPartnerNumber, messages, normalizeUsPhone, passwordMaxLength, usStates } from '../rules.ts';
+import {
+  accepting,
+  acceptingQuery,
+  fail,
+  failFields,
+  fieldErrorsOf,
+  optionalTextField,
+  parseJson,
+  parseQuery,
+  readJson,
+  routeOf,
+  textField,
+} from '../http.ts';
+import { emailPattern, isUsZip, isValidPartnerNumber, messages, normalizeUsPhone, usStates } from '../rules.ts';
 import { extendMemberSession, requireMember, startMemberSession } from '../session.ts';
 import {
   findMemberByIdentifier,
@@ -14,10 +49,10 @@ import {
   knownMemberView,
   memberView,
   saveProfile,
-  type MemberAddress,
   type MemberProfile,
 } from '../store/members.ts';
 import { newToken } from '../store/sessions.ts';
+import { newPasswordField, passwordConfirmField } from '../password-fields.ts';
 
 const zipField = z
   .string({ error: 'Zip code is required.' })
@@ -47,64 +82,67 @@ const emailField = z
   .regex(emailPattern, messages.invalidEmail);
 
 /** PUT /api/Member: every field optional (absent = unchanged); the merged profile must stay valid. */
-const memberUpdateSchema = z.object({
-  firstName: textField('First name', 20).optional(),
-  lastName: textField('Last name', 20).optional(),
-  address: z
+const memberUpdateSchema = accepting<MemberUpdate>()(
+  z.object({
+    firstName: textField('First name', 20).optional(),
+    lastName: textField('Last name', 20).optional(),
+    address: z
+      .object({
+        address1: optionalTextField('Address', 30).optional(),
+        address2: optionalTextField('Address line 2', 30).optional(),
+        city: optionalTextField('City', 20).optional(),
+        state: z
+          .string()
+          .trim()
+          .refine((s) => s === '' || (usStates as readonly string[]).includes(s.toUpperCase()), 'Select a US state.')
+          .transform((s) => s.toUpperCase())
+          .nullish(),
+        zipCode: zipField.optional(),
+      })
+      .optional(),
+    phoneNumber: phoneField.optional(),
+    emailOptIn: z.boolean({ error: 'Email opt-in must be true or false.' }).optional(),
+    smsOptIn: z.boolean({ error: 'SMS opt-in must be true or false.' }).optional(),
+    // Read-only through this call (spec 001 §5); accepted only unchanged.
+    email: z.string().optional(),
+    password: z.string().optional(),
+  }),
+);
+
+const registrationSchema = accepting<ProspectRegistration>()(
+  z
     .object({
-      address1: optionalTextField('Address', 30).optional(),
-      address2: optionalTextField('Address line 2', 30).optional(),
-      city: optionalTextField('City', 20).optional(),
-      state: z
+      email: emailField,
+      password: newPasswordField,
+      passwordConfirm: passwordConfirmField,
+      firstName: textField('First name', 20),
+      lastName: textField('Last name', 20),
+      zipCode: zipField,
+      partnerNumber: z
         .string()
         .trim()
-        .refine((s) => s === '' || (usStates as readonly string[]).includes(s.toUpperCase()), 'Select a US state.')
-        .transform((s) => s.toUpperCase())
-        .nullish(),
-      zipCode: zipField.optional(),
+        .nullish()
+        .refine((v) => v == null || v === '' || isValidPartnerNumber(v), messages.invalidPartnerNumber),
+      phoneNumber: phoneField.optional(),
+      smsOptIn: z.boolean().optional(),
+      smsOptInV2: z.boolean().optional(),
+      emailOptIn: z.boolean().optional().default(true),
     })
-    .optional(),
-  phoneNumber: phoneField.optional(),
-  emailOptIn: z.boolean({ error: 'Email opt-in must be true or false.' }).optional(),
-  smsOptIn: z.boolean({ error: 'SMS opt-in must be true or false.' }).optional(),
-  // Read-only through this call (spec 001 §5); accepted only unchanged.
-  email: z.string().optional(),
-  password: z.string().optional(),
-});
+    .superRefine((body, ctx) => {
+      if (body.password !== body.passwordConfirm)
+        ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'Passwords do not match.' });
+      if (body.partnerNumber && body.password.includes(body.partnerNumber)) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: messages.passwordHasPartnerNumber });
+      }
+    }),
+);
 
-const registrationSchema = z
-  .object({
-    email: emailField,
-    password: z
-      .string({ error: 'Password is required.' })
-      .transform((p) => p.slice(0, passwordMaxLength))
-      .pipe(
-        z
-          .string()
-          .min(8, 'Password must have at least 8 characters.')
-          .regex(/[A-Za-z]/, 'Password must contain a letter.')
-          .regex(/\d/, 'Password must contain a number.'),
-      ),
-    passwordConfirm: z.string({ error: 'Confirm password is required.' }).transform((p) => p.slice(0, passwordMaxLength)),
-    firstName: textField('First name', 20),
-    lastName: textField('Last name', 20),
-    zipCode: zipField,
-    partnerNumber: z
-      .string()
-      .trim()
-      .nullish()
-      .refine((v) => v == null || v === '' || isValidPartnerNumber(v), messages.invalidPartnerNumber),
-    phoneNumber: phoneField.optional(),
-    smsOptIn: z.boolean().optional(),
-    smsOptInV2: z.boolean().optional(),
-    emailOptIn: z.boolean().optional().default(true),
-  })
-  .superRefine((body, ctx) => {
-    if (body.password !== body.passwordConfirm) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'Passwords do not match.' });
-    if (body.partnerNumber && body.password.includes(body.partnerNumber)) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: messages.passwordHasPartnerNumber });
-    }
-  });
+const activationSchema = accepting<ActivationRequest>()(
+  z.object({ publicId: z.string({ error: 'publicId is required.' }).min(1, 'publicId is required.') }),
+);
+const captureSchema = accepting<ProspectCapture>()(z.object({ email: emailField }));
+const emailQuery = acceptingQuery<EmailValidationQuery>()(z.object({ email: emailField, usePpn: z.string().optional() }));
+const zipQuery = acceptingQuery<ZipValidationQuery>()(z.object({ zip: z.string({ error: 'zip is required.' }) }));
 
 function requireDirectEnrollment(c: Context<ApiEnv>): void {
   const partner = c.get('partner');
@@ -114,13 +152,13 @@ function requireDirectEnrollment(c: Context<ApiEnv>): void {
 export function memberRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
-  routes.get('/api/Member', (c) => {
+  routes.get(routeOf(getMember), (c) => {
     const member = requireMember(c, ctx);
     extendMemberSession(c, ctx);
     return c.json(memberView(ctx.db, member, c.get('partner')));
   });
 
-  routes.put('/api/Member', async (c) => {
+  routes.put(routeOf(updateMember), async (c) => {
     const member = requireMember(c, ctx);
     const partner = c.get('partner');
     const body = await parseJson(c, memberUpdateSchema);
@@ -130,13 +168,16 @@ export function memberRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     if (body.email !== undefined && body.email.trim().toLowerCase() !== member.email.toLowerCase()) {
       add('email', 'Your email can only be changed by contacting customer support.');
     }
-    if (body.password !== undefined && body.password !== '') add('password', 'Reset your password by signing out and recovering your credentials.');
+    if (body.password !== undefined && body.password !== '')
+      add('password', 'Reset your password by signing out and recovering your credentials.');
     const ssoNames = partner.enrollmentType === 'sso';
-    if (ssoNames && body.firstName !== undefined && body.firstName !== current.firstName) add('firstName', `Contact ${partner.name} customer service to change your name.`);
-    if (ssoNames && body.lastName !== undefined && body.lastName !== current.lastName) add('lastName', `Contact ${partner.name} customer service to change your name.`);
+    if (ssoNames && body.firstName !== undefined && body.firstName !== current.firstName)
+      add('firstName', `Contact ${partner.name} customer service to change your name.`);
+    if (ssoNames && body.lastName !== undefined && body.lastName !== current.lastName)
+      add('lastName', `Contact ${partner.name} customer service to change your name.`);
 
     const given = body.address ?? {};
-    const address: MemberAddress = {
+    const address: Address = {
       address1: given.address1 ?? current.address.address1,
       address2: given.address2 ?? current.address.address2,
       city: given.city ?? current.address.city,
@@ -169,17 +210,17 @@ export function memberRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     return c.json(memberView(ctx.db, updated, partner));
   });
 
-  routes.post('/api/Member/Activate', async (c) => {
-    const { publicId } = await parseJson(c, z.object({ publicId: z.string({ error: 'publicId is required.' }).min(1, 'publicId is required.') }));
+  routes.post(routeOf(activateMember), async (c) => {
+    const { publicId } = await parseJson(c, activationSchema);
     const member = findMemberByPublicId(ctx.db, c.get('partner').slug, publicId);
     if (!member) fail(404, 'There was an error activating your account. Please contact customer support.');
     if (member.profile.tierLevel !== 1) fail(409, 'This account is already activated.');
     const updated = { ...member, profile: { ...member.profile, tierLevel: 2 as const, active: true, emailOptIn: true } };
     saveProfile(ctx.db, updated);
-    return c.json({ activated: true, member: knownMemberView(updated) });
+    return c.json({ activated: true, member: knownMemberView(updated) } satisfies ActivationResult);
   });
 
-  routes.post('/api/Members/Prospects', async (c) => {
+  routes.post(routeOf(registerProspect), async (c) => {
     requireDirectEnrollment(c);
     const partner = c.get('partner');
     const raw = await readJson(c);
@@ -217,37 +258,46 @@ export function memberRoutes(ctx: SandboxContext): Hono<ApiEnv> {
         hasWebProfile: true,
         enrollmentSource: 'WEB',
         joinDate: new Date().toISOString(),
-        diningProgress: { status: 'Building', remainingDines: 11, dinesRequired: 11, remainingDollars: 1000, dollarsRequired: 1000, ytdMilesOrDollars: 0 },
+        diningProgress: {
+          status: 'Building',
+          remainingDines: 11,
+          dinesRequired: 11,
+          remainingDollars: 1000,
+          dollarsRequired: 1000,
+          ytdMilesOrDollars: 0,
+        },
       },
     });
     const session = startMemberSession(c, ctx, id, false);
     const member = findMemberByPublicId(ctx.db, partner.slug, publicId);
     if (!member) fail(500, 'Registration failed.');
-    return c.json({ member: memberView(ctx.db, member, partner), expiresAt: session.expiresAt });
+    return c.json({ member: memberView(ctx.db, member, partner), expiresAt: session.expiresAt } satisfies SignedIn);
   });
 
-  routes.post('/api/Members/Prospects/Capture', async (c) => {
+  routes.post(routeOf(captureProspect), async (c) => {
     const raw = await readJson(c);
     requireCaptcha(ctx.captcha, raw);
-    const parsed = z.object({ email: emailField }).safeParse(raw);
+    const parsed = captureSchema.safeParse(raw);
     if (!parsed.success) failFields(fieldErrorsOf(parsed.error));
-    ctx.db.prepare('INSERT INTO prospects (partner, email, created_at) VALUES (?, ?, ?)').run(c.get('partner').slug, parsed.data.email, Date.now());
-    return c.json({ captured: true }, 202);
+    ctx.db
+      .prepare('INSERT INTO prospects (partner, email, created_at) VALUES (?, ?, ?)')
+      .run(c.get('partner').slug, parsed.data.email, Date.now());
+    return c.json({ captured: true } satisfies ProspectCaptured, 202);
   });
 
-  routes.get('/api/Members/Validate/Email', (c) => {
-    const { email } = parseQuery(c, z.object({ email: emailField, usePpn: z.string().optional() }));
+  routes.get(routeOf(validateEmail), (c) => {
+    const { email } = parseQuery(c, emailQuery);
     // isValid = free to enroll: the front end sends a taken email to sign-in instead (spec 000 §4).
-    return c.json({ isValid: !findMemberByIdentifier(ctx.db, c.get('partner').slug, email) });
+    return c.json({ isValid: !findMemberByIdentifier(ctx.db, c.get('partner').slug, email) } satisfies ValidationResult);
   });
 
-  routes.get('/api/Members/Validate/Zip', (c) => {
-    const { zip } = parseQuery(c, z.object({ zip: z.string({ error: 'zip is required.' }) }));
-    return c.json({ isValid: isUsZip(zip.trim()) });
+  routes.get(routeOf(validateZip), (c) => {
+    const { zip } = parseQuery(c, zipQuery);
+    return c.json({ isValid: isUsZip(zip.trim()) } satisfies ValidationResult);
   });
 
   // Registered last: the single-segment pattern would otherwise shadow /api/Member/Cards and friends.
-  routes.get('/api/Member/:publicId', (c) => {
+  routes.get(routeOf(getKnownMember), (c) => {
     const member = findMemberByPublicId(ctx.db, c.get('partner').slug, c.req.param('publicId'));
     if (!member) fail(404, 'No member matches this link.');
     return c.json(knownMemberView(member));

@@ -1,9 +1,30 @@
 // Merchant search, detail (with menu, reviews and events), flex offers and the default location.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import {
+  type DefaultLocation,
+  type FlexOfferList,
+  type Menu,
+  type MerchantDetail,
+  type MerchantEventList,
+  type MerchantReview,
+  type MerchantReviewPage,
+  type MerchantSearchResult,
+  type ReviewPageQuery,
+  type SearchOrigin,
+} from '../../../src/api/contract/merchants.ts';
+import {
+  getDefaultLocation,
+  getEvents,
+  getFlexOffers,
+  getMenu,
+  getMerchant,
+  getReviews,
+  searchMerchants as searchMerchantsCall,
+} from '../../../src/api/contract/calls.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';
-import { defaultUserLocation, parseLocation, type SearchOrigin } from '../geo.ts';
-import { fail, failFields, fieldErrorsOf, paged, parseQuery, positiveIntQuery } from '../http.ts';
+import { defaultOrigin, defaultUserLocation, parseLocation } from '../geo.ts';
+import { acceptingQuery, fail, failFields, fieldErrorsOf, paged, parseQuery, positiveIntQuery, routeOf } from '../http.ts';
 import { merchantDetail, merchantSummary } from '../merchant-view.ts';
 import { searchMerchants, searchQuerySchema } from '../merchant-search.ts';
 import { messages } from '../rules.ts';
@@ -29,8 +50,12 @@ const reviewTexts = [
   'Service was slow but the dishes made up for it.',
 ];
 
+const reviewPaging = acceptingQuery<ReviewPageQuery>()(
+  z.object({ pageNo: positiveIntQuery('pageNo', 1, 1000), pageSize: positiveIntQuery('pageSize', 10, 50) }),
+);
+
 function resolveOrigin(location: string | undefined): SearchOrigin | null {
-  if (location === undefined) return { ...defaultUserLocation };
+  if (location === undefined) return defaultOrigin();
   const parsed = parseLocation(location);
   if (parsed.kind === 'invalid') failFields({ location: [messages.searchLocation] });
   return parsed.kind === 'found' ? parsed.origin : null;
@@ -56,7 +81,7 @@ export function findMerchant(c: Context<ApiEnv>, ctx: SandboxContext): MerchantR
 export function merchantRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
-  routes.get('/api/v2/Merchants/Search', (c) => {
+  routes.get(routeOf(searchMerchantsCall), (c) => {
     const { pageNo, pageSize } = parseQuery(c, searchPaging);
     const input = {
       ...c.req.query(),
@@ -71,48 +96,53 @@ export function merchantRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     const partner = c.get('partner');
     const hits = origin ? searchMerchants(ctx.catalog.all, partner.slug, origin, query, callerTier(c, ctx)) : [];
     const pageHits = hits.slice((pageNo - 1) * pageSize, pageNo * pageSize);
-    return c.json({
-      merchants: pageHits.map((hit) => ({ ...merchantSummary(hit.merchant, partner, ctx.url, hit.distance), origin })),
+    const answer: MerchantSearchResult = {
+      // A search with no origin has no hits, so every merchant listed has one.
+      merchants: origin ? pageHits.map((hit) => ({ ...merchantSummary(hit.merchant, partner, ctx.url, hit.distance), origin })) : [],
       totalResultSize: hits.length,
       totalPages: Math.ceil(hits.length / pageSize),
       pageNo,
       pageSize,
       origin,
-    });
+    };
+    return c.json(answer);
   });
 
-  routes.get('/api/DefaultUserLocation', (c) => c.json(defaultUserLocation));
+  routes.get(routeOf(getDefaultLocation), (c) => c.json({ ...defaultUserLocation } satisfies DefaultLocation));
 
-  routes.get('/api/v2/Merchants/:merchantId', (c) => {
+  routes.get(routeOf(getMerchant), (c) => {
     const merchant = findMerchant(c, ctx);
     const location = c.req.query('location');
     const origin = location ? resolveOrigin(location) : null;
     const distance = origin ? distanceMiles(origin.latitude, origin.longitude, merchant.latitude, merchant.longitude) : null;
-    return c.json({ ...merchantDetail(merchant, c.get('partner'), ctx.url, distance), origin });
+    return c.json({ ...merchantDetail(merchant, c.get('partner'), ctx.url, distance), origin } satisfies MerchantDetail);
   });
 
-  routes.get('/api/v2/Merchants/:merchantId/Menu', (c) => {
+  routes.get(routeOf(getMenu), (c) => {
     const detail = merchantDetail(findMerchant(c, ctx), c.get('partner'), ctx.url, null);
-    return c.json(detail.menu);
+    return c.json(detail.menu satisfies Menu);
   });
 
-  routes.get('/api/v2/Merchants/:merchantId/Reviews', (c) => {
+  routes.get(routeOf(getReviews), (c) => {
     const merchant = findMerchant(c, ctx);
-    const { pageNo, pageSize } = parseQuery(c, z.object({ pageNo: positiveIntQuery('pageNo', 1, 1000), pageSize: positiveIntQuery('pageSize', 10, 50) }));
+    const { pageNo, pageSize } = parseQuery(c, reviewPaging);
     // Reviews are generated from the merchant id: stable without storing thousands of rows.
     const prng = createPrng(`reviews:${merchant.id}`);
     const total = Math.min(merchant.rating.numberOfRatings, 40);
-    const all = Array.from({ length: total }, (_, i) => ({
+    const all = Array.from({ length: total }, (_, i): MerchantReview => ({
       id: `${merchant.id}-r${i + 1}`,
       author: prng.pick(reviewAuthors),
       rating: Math.max(1, Math.min(5, Math.round(merchant.rating.overallRating + (prng.next() - 0.5) * 2))),
       text: prng.pick(reviewTexts),
       date: new Date(Date.now() - (i * 9 + prng.int(0, 8)) * 86_400_000).toISOString().slice(0, 10),
     }));
-    return c.json({ ...paged(all.slice((pageNo - 1) * pageSize, pageNo * pageSize), total, pageNo, pageSize), rating: merchant.rating });
+    return c.json({
+      ...paged(all.slice((pageNo - 1) * pageSize, pageNo * pageSize), total, pageNo, pageSize),
+      rating: merchant.rating,
+    } satisfies MerchantReviewPage);
   });
 
-  routes.get('/api/v2/Merchants/:merchantId/Events', (c) => {
+  routes.get(routeOf(getEvents), (c) => {
     const merchant = findMerchant(c, ctx);
     const prng = createPrng(`events:${merchant.id}`);
     const count = prng.int(0, 3);
@@ -130,10 +160,10 @@ export function merchantRoutes(ctx: SandboxContext): Hono<ApiEnv> {
         endDateTime: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
       };
     });
-    return c.json({ data: events });
+    return c.json({ data: events } satisfies MerchantEventList);
   });
 
-  routes.get('/api/merchants/:merchantId/flex-offers/members/:publicId', (c) => {
+  routes.get(routeOf(getFlexOffers), (c) => {
     const member = requireMember(c, ctx);
     if (member.publicId !== c.req.param('publicId')) fail(403, 'Flex offers can only be read for the signed-in member.');
     const merchant = findMerchant(c, ctx);
@@ -141,9 +171,14 @@ export function merchantRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     const prng = createPrng(`flex:${merchant.id}:${member.publicId}`);
     // Whether to show flex offers is the partner's hasFlexOffers setting; the sandbox always answers.
     const offers = prng.chance(0.4)
-      ? [{ id: `flex-${merchant.id}-1`, webMessageOfferAmount: `Earn ${prng.pick([250, 500, 1000])} bonus ${partner.currency.many} on your next visit` }]
+      ? [
+          {
+            id: `flex-${merchant.id}-1`,
+            webMessageOfferAmount: `Earn ${prng.pick([250, 500, 1000])} bonus ${partner.currency.many} on your next visit`,
+          },
+        ]
       : [];
-    return c.json({ data: offers });
+    return c.json({ data: offers } satisfies FlexOfferList);
   });
 
   return routes;

@@ -2,14 +2,25 @@
 // The sandbox sends no email: the verification code is always 123456 (docs/api.md).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import {
+  type CredentialFix,
+  type PasswordReset,
+  type RecoveryConfirmation,
+  type RecoveryConfirmed,
+  type RecoveryMessage,
+  type RecoveryRequest,
+  type SignedIn,
+} from '../../../src/api/contract/enrollment.ts';
+import { confirmRecovery, fixCredentials, recoverCredentials, resetPassword } from '../../../src/api/contract/calls.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';
 import { checkCredentials, failCredentials } from '../auth.ts';
-import { fail, failFields, fieldErrorsOf, parseJson, readJson } from '../http.ts';
-import { emailPattern, isValidPartnerNumber, messages, passwordMaxLength } from '../rules.ts';
+import { accepting, fail, failFields, fieldErrorsOf, parseJson, readJson, routeOf } from '../http.ts';
+import { emailPattern, isValidPartnerNumber, messages } from '../rules.ts';
 import { requireCaptcha } from '../captcha.ts';
 import { startMemberSession } from '../session.ts';
 import { findMemberById, findMemberByIdentifier, memberView, saveProfile, savePassword } from '../store/members.ts';
 import { newToken } from '../store/sessions.ts';
+import { currentPasswordField, emailOrPartnerNumberField, newPasswordField, passwordConfirmField } from '../password-fields.ts';
 
 export const sandboxRecoveryCode = '123456';
 const recoveryLifetimeMs = 30 * 60 * 1000;
@@ -19,16 +30,33 @@ const identifierField = z
   .trim()
   .refine((v) => emailPattern.test(v) || isValidPartnerNumber(v), messages.invalidRecoveryInput);
 
-const newPasswordSchema = z
-  .object({
-    recoveryToken: z.string({ error: 'recoveryToken is required.' }).min(1, 'recoveryToken is required.'),
-    password: z
-      .string({ error: 'Password is required.' })
-      .transform((p) => p.slice(0, passwordMaxLength))
-      .pipe(z.string().min(8, 'Password must have at least 8 characters.').regex(/[A-Za-z]/, 'Password must contain a letter.').regex(/\d/, 'Password must contain a number.')),
-    passwordConfirm: z.string({ error: 'Confirm password is required.' }).transform((p) => p.slice(0, passwordMaxLength)),
-  })
-  .refine((b) => b.password === b.passwordConfirm, { path: ['passwordConfirm'], message: 'Passwords do not match.' });
+const recoveryRequestSchema = accepting<RecoveryRequest>()(z.object({ emailOrPartnerNumber: identifierField }));
+
+const confirmationSchema = accepting<RecoveryConfirmation>()(
+  z.object({ emailOrPartnerNumber: identifierField, code: z.string({ error: 'Code is required.' }).trim().min(1, 'Code is required.') }),
+);
+
+const newPasswordSchema = accepting<PasswordReset>()(
+  z
+    .object({
+      recoveryToken: z.string({ error: 'recoveryToken is required.' }).min(1, 'recoveryToken is required.'),
+      password: newPasswordField,
+      passwordConfirm: passwordConfirmField,
+    })
+    .refine((b) => b.password === b.passwordConfirm, { path: ['passwordConfirm'], message: 'Passwords do not match.' }),
+);
+
+const credentialFixSchema = accepting<CredentialFix>()(
+  z.object({
+    emailOrPartnerNumber: emailOrPartnerNumberField,
+    password: currentPasswordField,
+    newEmail: z
+      .string({ error: 'New email is required.' })
+      .trim()
+      .max(50, 'Email can have at most 50 characters.')
+      .regex(emailPattern, messages.invalidEmail),
+  }),
+);
 
 function requireDirect(c: Context<ApiEnv>): void {
   const partner = c.get('partner');
@@ -40,28 +68,25 @@ const mask = (email: string): string => email.replace(/^(.)[^@]*/, '$1***');
 export function recoveryRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
-  routes.post('/api/Members/Recover', async (c) => {
+  routes.post(routeOf(recoverCredentials), async (c) => {
     requireDirect(c);
     const raw = await readJson(c);
-    const parsed = z.object({ emailOrPartnerNumber: identifierField }).safeParse(raw);
+    const parsed = recoveryRequestSchema.safeParse(raw);
     if (!parsed.success) failFields(fieldErrorsOf(parsed.error));
     requireCaptcha(ctx.captcha, raw);
     const member = findMemberByIdentifier(ctx.db, c.get('partner').slug, parsed.data.emailOrPartnerNumber);
     if (member?.profile.hasWebProfile) {
-      ctx.db.prepare('INSERT INTO recoveries (token, member_id, code, expires_at) VALUES (?, ?, ?, ?)').run(
-        newToken(),
-        member.id,
-        sandboxRecoveryCode,
-        Date.now() + recoveryLifetimeMs,
-      );
+      ctx.db
+        .prepare('INSERT INTO recoveries (token, member_id, code, expires_at) VALUES (?, ?, ?, ?)')
+        .run(newToken(), member.id, sandboxRecoveryCode, Date.now() + recoveryLifetimeMs);
     }
     // The same answer whether or not an account matched: no account enumeration.
-    return c.json({ message: 'If an account matches, we sent a verification code to its email address.' }, 202);
+    return c.json({ message: 'If an account matches, we sent a verification code to its email address.' } satisfies RecoveryMessage, 202);
   });
 
-  routes.post('/api/Members/Recover/Confirm', async (c) => {
+  routes.post(routeOf(confirmRecovery), async (c) => {
     requireDirect(c);
-    const body = await parseJson(c, z.object({ emailOrPartnerNumber: identifierField, code: z.string({ error: 'Code is required.' }).trim().min(1, 'Code is required.') }));
+    const body = await parseJson(c, confirmationSchema);
     const member = findMemberByIdentifier(ctx.db, c.get('partner').slug, body.emailOrPartnerNumber);
     const row = member
       ? (ctx.db
@@ -70,10 +95,10 @@ export function recoveryRoutes(ctx: SandboxContext): Hono<ApiEnv> {
       : undefined;
     if (!member || !row) failFields({ code: ['That code is not valid or has expired. Request a new one.'] });
     ctx.db.prepare('UPDATE recoveries SET confirmed = 1 WHERE token = ?').run(row.token);
-    return c.json({ recoveryToken: row.token, email: mask(member.email), partnerNumber: member.partnerNumber });
+    return c.json({ recoveryToken: row.token, email: mask(member.email), partnerNumber: member.partnerNumber } satisfies RecoveryConfirmed);
   });
 
-  routes.post('/api/Members/Recover/Update', async (c) => {
+  routes.post(routeOf(resetPassword), async (c) => {
     requireDirect(c);
     const body = await parseJson(c, newPasswordSchema);
     const row = ctx.db
@@ -85,20 +110,13 @@ export function recoveryRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     // A new password also lifts a lockout (spec 001 §4: recovery regains access sooner).
     savePassword(ctx.db, member, body.password);
     ctx.db.prepare('DELETE FROM recoveries WHERE member_id = ?').run(member.id);
-    return c.json({ message: 'Your password has been updated. You can now sign in.' });
+    return c.json({ message: 'Your password has been updated. You can now sign in.' } satisfies RecoveryMessage);
   });
 
-  routes.post('/api/Members/FixCredentials', async (c) => {
+  routes.post(routeOf(fixCredentials), async (c) => {
     requireDirect(c);
     const partner = c.get('partner');
-    const body = await parseJson(
-      c,
-      z.object({
-        emailOrPartnerNumber: z.string({ error: 'Email or partner number is required.' }).trim().min(1, 'Email or partner number is required.'),
-        password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').transform((p) => p.slice(0, passwordMaxLength)),
-        newEmail: z.string({ error: 'New email is required.' }).trim().max(50, 'Email can have at most 50 characters.').regex(emailPattern, messages.invalidEmail),
-      }),
-    );
+    const body = await parseJson(c, credentialFixSchema);
     const check = checkCredentials(ctx.db, partner.slug, body.emailOrPartnerNumber, body.password);
     if (!check.ok) failCredentials(check);
     const taken = findMemberByIdentifier(ctx.db, partner.slug, body.newEmail);
@@ -107,7 +125,7 @@ export function recoveryRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     saveProfile(ctx.db, updated);
     ctx.db.prepare('UPDATE members SET flags = ? WHERE id = ?').run(JSON.stringify(updated.flags), updated.id);
     const session = startMemberSession(c, ctx, updated.id, false);
-    return c.json({ member: memberView(ctx.db, updated, partner), expiresAt: session.expiresAt });
+    return c.json({ member: memberView(ctx.db, updated, partner), expiresAt: session.expiresAt } satisfies SignedIn);
   });
 
   return routes;

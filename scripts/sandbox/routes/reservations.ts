@@ -3,17 +3,27 @@
 // overlap (two hours), user-fraud and provider failure (424), and the member's reservations.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { weekdays } from '../../../src/api/contract/merchants.ts';
+import {
+  type Availability,
+  type AvailabilityQuery,
+  type AvailabilityStatus,
+  type Booking,
+  type BookingRequest,
+  type Cancellation,
+  type Reservation,
+  type ReservationBonus,
+  type ReservationList,
+} from '../../../src/api/contract/reservations.ts';
+import { bookReservation, cancelReservation, getAvailability, getReservations } from '../../../src/api/contract/calls.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';
 import type { PartnerProfile } from '../partners.ts';
 import type { MerchantRecord, OpenTableSettings } from '../seed/merchants.ts';
-import { weekdays } from '../seed/merchants.ts';
-import { fail, parseJson, parseQuery } from '../http.ts';
+import { accepting, acceptingQuery, fail, parseJson, parseQuery, routeOf } from '../http.ts';
 import { messages } from '../rules.ts';
 import { requireMember } from '../session.ts';
 import { hashString } from '../seed/prng.ts';
 import { findMerchant } from './merchants.ts';
-
-export type AvailabilityStatus = 'available' | 'none' | 'tooSmall' | 'tooBig' | 'tooFar' | 'tooClose';
 
 const overlapWindowMs = 2 * 60 * 60 * 1000;
 const slotStepMinutes = 15;
@@ -22,20 +32,30 @@ const reservationBonusAmount = 50;
 
 const dateField = z.string({ error: 'Date is required.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must look like 2025-06-30.');
 const timeField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must look like 19:00.');
-const partySizeField = z.coerce.number({ error: 'Party size must be a number.' }).int('Party size must be a whole number.').min(1, 'Party size must be at least 1.').max(50, 'Party size can be at most 50.');
+const partySizeField = z.coerce
+  .number({ error: 'Party size must be a number.' })
+  .int('Party size must be a whole number.')
+  .min(1, 'Party size must be at least 1.')
+  .max(50, 'Party size can be at most 50.');
 
-const availabilityQuery = z.object({
-  date: dateField,
-  time: timeField.optional().default('19:00'),
-  partySize: partySizeField.optional().default(2),
-});
+const availabilityQuery = acceptingQuery<AvailabilityQuery>()(
+  z.object({
+    date: dateField,
+    time: timeField.optional().default('19:00'),
+    partySize: partySizeField.optional().default(2),
+  }),
+);
 
-const bookingSchema = z.object({
-  dateTime: z.string({ error: 'Pick a time.' }).regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, 'dateTime must look like 2025-06-30T19:00.'),
-  partySize: partySizeField,
-  phoneNumber: z.string().optional(),
-  specialRequests: z.string().max(250, 'Special requests can have at most 250 characters.').optional(),
-});
+const bookingSchema = accepting<BookingRequest>()(
+  z.object({
+    dateTime: z
+      .string({ error: 'Pick a time.' })
+      .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, 'dateTime must look like 2025-06-30T19:00.'),
+    partySize: partySizeField,
+    phoneNumber: z.string().optional(),
+    specialRequests: z.string().max(250, 'Special requests can have at most 250 characters.').optional(),
+  }),
+);
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 const localDate = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -51,13 +71,20 @@ function openTableOf(c: Context<ApiEnv>, ctx: SandboxContext): { merchant: Merch
   return { merchant, openTable: merchant.openTable };
 }
 
-function reservationBonus(partner: PartnerProfile) {
+function reservationBonus(partner: PartnerProfile): ReservationBonus {
   if (!partner.features.hasReservationBonus || !partner.features.openTableReservationsEnabled) return null;
   return { amount: reservationBonusAmount, text: `Earn ${reservationBonusAmount} bonus ${partner.currency.many} when you dine.` };
 }
 
-export function availability(merchant: MerchantRecord, openTable: OpenTableSettings, date: string, time: string, partySize: number, now = new Date()) {
-  const result = (status: AvailabilityStatus, slots: { dateTime: string; time: string }[] = []) => ({
+export function availability(
+  merchant: MerchantRecord,
+  openTable: OpenTableSettings,
+  date: string,
+  time: string,
+  partySize: number,
+  now = new Date(),
+) {
+  const result = (status: AvailabilityStatus, slots: Availability['slots'] = []): Omit<Availability, 'reservationBonus'> => ({
     merchantId: merchant.id,
     date,
     time,
@@ -83,13 +110,14 @@ export function availability(merchant: MerchantRecord, openTable: OpenTableSetti
   const opens = minutesOf(hours.open);
   const closes = minutesOf(hours.close) <= opens ? 24 * 60 : minutesOf(hours.close);
   const wanted = minutesOf(time);
-  const slots: { dateTime: string; time: string }[] = [];
+  const slots: Availability['slots'] = [];
   for (let minutes = wanted - 90; minutes <= wanted + 90; minutes += slotStepMinutes) {
     if (minutes < opens || minutes > closes - 60) continue;
     const slotTime = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
     const slotAt = new Date(`${date}T${slotTime}:00`).getTime();
     if (slotAt < earliest) continue;
-    if (hashString(`${merchant.id}:${date}:${slotTime}:${partySize}`) % 10 < 6) slots.push({ dateTime: `${date}T${slotTime}`, time: slotTime });
+    if (hashString(`${merchant.id}:${date}:${slotTime}:${partySize}`) % 10 < 6)
+      slots.push({ dateTime: `${date}T${slotTime}`, time: slotTime });
   }
   return result(slots.length > 0 ? 'available' : 'none', slots);
 }
@@ -99,13 +127,13 @@ interface ReservationRow {
   merchant_id: number;
   date_time: string;
   party_size: number;
-  status: string;
+  status: Reservation['status'];
 }
 
 export function reservationRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
-  const reservationView = (row: ReservationRow) => ({
+  const reservationView = (row: ReservationRow): Reservation => ({
     id: row.id,
     merchantId: row.merchant_id,
     merchantName: ctx.catalog.byId.get(row.merchant_id)?.name ?? null,
@@ -115,13 +143,17 @@ export function reservationRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     confirmationNumber: `OT${String(row.id * 7919).padStart(8, '0')}`,
   });
 
-  routes.get('/api/v2/Merchants/:merchantId/Reservations/Availability', (c) => {
+  routes.get(routeOf(getAvailability), (c) => {
     const { merchant, openTable } = openTableOf(c, ctx);
     const query = parseQuery(c, availabilityQuery);
-    return c.json({ ...availability(merchant, openTable, query.date, query.time, query.partySize), reservationBonus: reservationBonus(c.get('partner')) });
+    const answer: Availability = {
+      ...availability(merchant, openTable, query.date, query.time, query.partySize),
+      reservationBonus: reservationBonus(c.get('partner')),
+    };
+    return c.json(answer);
   });
 
-  routes.post('/api/v2/Merchants/:merchantId/Reservations', async (c) => {
+  routes.post(routeOf(bookReservation), async (c) => {
     const member = requireMember(c, ctx);
     const { merchant, openTable } = openTableOf(c, ctx);
     const body = await parseJson(c, bookingSchema);
@@ -130,7 +162,8 @@ export function reservationRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     const [date = '', time = ''] = body.dateTime.split('T');
     const check = availability(merchant, openTable, date, time, body.partySize);
     if (check.status !== 'available') fail(409, messages.reservationGeneral, { code: check.status });
-    if (!check.slots.some((slot) => slot.dateTime === body.dateTime)) fail(409, 'This time is no longer available.', { code: 'SlotUnavailable' });
+    if (!check.slots.some((slot) => slot.dateTime === body.dateTime))
+      fail(409, 'This time is no longer available.', { code: 'SlotUnavailable' });
     const at = new Date(`${body.dateTime}:00`).getTime();
     const existing = ctx.db
       .prepare("SELECT date_time FROM reservations WHERE member_id = ? AND merchant_id = ? AND status = 'booked'")
@@ -140,28 +173,32 @@ export function reservationRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     }
     const id = Number(
       ctx.db
-        .prepare("INSERT INTO reservations (member_id, merchant_id, date_time, party_size, status, created_at) VALUES (?, ?, ?, ?, 'booked', ?)")
+        .prepare(
+          "INSERT INTO reservations (member_id, merchant_id, date_time, party_size, status, created_at) VALUES (?, ?, ?, ?, 'booked', ?)",
+        )
         .run(member.id, merchant.id, body.dateTime, body.partySize, Date.now()).lastInsertRowid,
     );
     const row: ReservationRow = { id, merchant_id: merchant.id, date_time: body.dateTime, party_size: body.partySize, status: 'booked' };
-    return c.json({ reservation: reservationView(row), reservationBonus: reservationBonus(c.get('partner')) }, 201);
+    return c.json({ reservation: reservationView(row), reservationBonus: reservationBonus(c.get('partner')) } satisfies Booking, 201);
   });
 
-  routes.get('/api/Member/Reservations', (c) => {
+  routes.get(routeOf(getReservations), (c) => {
     const member = requireMember(c, ctx);
     const rows = ctx.db
-      .prepare("SELECT id, merchant_id, date_time, party_size, status FROM reservations WHERE member_id = ? AND status = 'booked' ORDER BY date_time")
+      .prepare(
+        "SELECT id, merchant_id, date_time, party_size, status FROM reservations WHERE member_id = ? AND status = 'booked' ORDER BY date_time",
+      )
       .all(member.id) as unknown as ReservationRow[];
-    return c.json({ data: rows.map(reservationView) });
+    return c.json({ data: rows.map(reservationView) } satisfies ReservationList);
   });
 
-  routes.delete('/api/Member/Reservations/:reservationId', (c) => {
+  routes.delete(routeOf(cancelReservation), (c) => {
     const member = requireMember(c, ctx);
     const result = ctx.db
       .prepare("UPDATE reservations SET status = 'cancelled' WHERE id = ? AND member_id = ? AND status = 'booked'")
       .run(Number(c.req.param('reservationId')), member.id);
     if (result.changes === 0) fail(404, 'No booked reservation has this id.');
-    return c.json({ cancelled: true });
+    return c.json({ cancelled: true } satisfies Cancellation);
   });
 
   return routes;

@@ -3,9 +3,11 @@
 // provider; its form posts back here and, on success, the member is signed in and sent to returnUrl.
 import { Hono, type Context } from 'hono';
 import { html, raw } from 'hono/html';
+import type { SsoSignInForm } from '../../../src/api/contract/enrollment.ts';
+import { ssoSignIn, ssoSignInPage } from '../../../src/api/contract/calls.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';
 import { checkCredentials } from '../auth.ts';
-import { fail } from '../http.ts';
+import { fail, routeOf } from '../http.ts';
 import { ensureSession, startMemberSession, verifyCsrf } from '../session.ts';
 import { demoEmail, demoPassword, rolesFor } from '../seed/members.ts';
 
@@ -13,45 +15,87 @@ import { demoEmail, demoPassword, rolesFor } from '../seed/members.ts';
 const safeReturnUrl = (value: unknown): string =>
   typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
 
-function page(c: Context<ApiEnv>, ctx: SandboxContext, returnUrl: string, error: { message: string; status: 401 | 429 } | null, email = '') {
+function page(
+  c: Context<ApiEnv>,
+  ctx: SandboxContext,
+  returnUrl: string,
+  error: { message: string; status: 401 | 429 } | null,
+  email = '',
+) {
   const partner = c.get('partner');
   const session = ensureSession(c, ctx);
   const demo = rolesFor(partner).filter((role) => role.hasWebProfile && !role.flags?.needsCredentialFix);
   return c.html(
     html`<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in to ${partner.name} (sandbox)</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
-label{display:block;margin-top:1rem}input{width:100%;padding:.5rem;font:inherit;box-sizing:border-box}
-button{margin-top:1rem;padding:.6rem 1rem;font:inherit;cursor:pointer}.error{color:#b00020}.demo button{margin:.25rem .25rem 0 0}</style>
-</head>
-<body>
-<main>
-<h1>Sign in to ${partner.name}</h1>
-<p>Sandbox stand-in for ${partner.name}’s single sign-on. You will return to ${partner.programName}.</p>
-${error ? html`<p class="error" role="alert">${error.message}</p>` : ''}
-<form method="post" action="">
-<input type="hidden" name="csrfToken" value="${session.csrf}">
-<input type="hidden" name="returnUrl" value="${returnUrl}">
-<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${email}">
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
-<label><input type="checkbox" name="rememberMe" value="true" style="width:auto"> Keep me signed in</label>
-<button type="submit">Sign in</button>
-</form>
-<section class="demo"><h2>Demo members</h2><p>Password for all: <code>${demoPassword}</code></p>
-${raw(
-  demo
-    .map(
-      (role) =>
-        `<form method="post" action="" style="display:inline"><input type="hidden" name="csrfToken" value="${session.csrf}"><input type="hidden" name="returnUrl" value="${encodeURI(returnUrl)}"><input type="hidden" name="email" value="${demoEmail(partner, role.role)}"><input type="hidden" name="password" value="${demoPassword}"><button type="submit">${role.role}</button></form>`,
-    )
-    .join(''),
-)}
-</section>
-</main>
-</body>
-</html>`,
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>Sign in to ${partner.name} (sandbox)</title>
+          <style>
+            body {
+              font:
+                16px/1.5 system-ui,
+                sans-serif;
+              max-width: 28rem;
+              margin: 3rem auto;
+              padding: 0 1rem;
+              color: #1a1a1a;
+            }
+            label {
+              display: block;
+              margin-top: 1rem;
+            }
+            input {
+              width: 100%;
+              padding: 0.5rem;
+              font: inherit;
+              box-sizing: border-box;
+            }
+            button {
+              margin-top: 1rem;
+              padding: 0.6rem 1rem;
+              font: inherit;
+              cursor: pointer;
+            }
+            .error {
+              color: #b00020;
+            }
+            .demo button {
+              margin: 0.25rem 0.25rem 0 0;
+            }
+          </style>
+        </head>
+        <body>
+          <main>
+            <h1>Sign in to ${partner.name}</h1>
+            <p>Sandbox stand-in for ${partner.name}’s single sign-on. You will return to ${partner.programName}.</p>
+            ${error ? html`<p class="error" role="alert">${error.message}</p>` : ''}
+            <form method="post" action="">
+              <input type="hidden" name="csrfToken" value="${session.csrf}" />
+              <input type="hidden" name="returnUrl" value="${returnUrl}" />
+              <label for="email">Email</label
+              ><input id="email" name="email" type="email" autocomplete="username" required value="${email}" />
+              <label for="password">Password</label
+              ><input id="password" name="password" type="password" autocomplete="current-password" required />
+              <label><input type="checkbox" name="rememberMe" value="true" style="width:auto" /> Keep me signed in</label>
+              <button type="submit">Sign in</button>
+            </form>
+            <section class="demo">
+              <h2>Demo members</h2>
+              <p>Password for all: <code>${demoPassword}</code></p>
+              ${raw(
+                demo
+                  .map(
+                    (role) =>
+                      `<form method="post" action="" style="display:inline"><input type="hidden" name="csrfToken" value="${session.csrf}"><input type="hidden" name="returnUrl" value="${encodeURI(returnUrl)}"><input type="hidden" name="email" value="${demoEmail(partner, role.role)}"><input type="hidden" name="password" value="${demoPassword}"><button type="submit">${role.role}</button></form>`,
+                  )
+                  .join(''),
+              )}
+            </section>
+          </main>
+        </body>
+      </html>`,
     error?.status ?? 200,
   );
 }
@@ -64,10 +108,10 @@ export function ssoRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     await next();
   });
 
-  routes.get('/api/Sso/Login', (c) => page(c, ctx, safeReturnUrl(c.req.query('returnUrl')), null));
+  routes.get(routeOf(ssoSignInPage), (c) => page(c, ctx, safeReturnUrl(c.req.query('returnUrl')), null));
 
-  routes.post('/api/Sso/Login', async (c) => {
-    const form = await c.req.parseBody();
+  routes.post(routeOf(ssoSignIn), async (c) => {
+    const form: Partial<Record<keyof SsoSignInForm, unknown>> = await c.req.parseBody();
     verifyCsrf(c, typeof form['csrfToken'] === 'string' ? form['csrfToken'] : undefined);
     const returnUrl = safeReturnUrl(form['returnUrl']);
     const email = typeof form['email'] === 'string' ? form['email'] : '';

@@ -1,6 +1,10 @@
 // A demo member's history: linked cards, 70 transactions and 24 statement credits covering every
 // award and payout status, and bonuses in every status.
+import type { StatementCredit, Transaction } from '../../../src/api/contract/activity.ts';
+import type { CardType } from '../../../src/api/contract/cards.ts';
+import type { BonusStatus } from '../../../src/api/contract/member.ts';
 import type { PartnerProfile } from '../partners.ts';
+import type { StoredBonus } from '../store/members.ts';
 import type { MerchantRecord } from './merchants.ts';
 import type { DemoRole } from './members.ts';
 import { benefitFor } from '../earn.ts';
@@ -8,11 +12,14 @@ import { createPrng } from './prng.ts';
 
 const day = 86_400_000;
 
-export const testCardTails = { VISA: '1111', MAST: '4444', AMEX: '0005', DISC: '1117' } as const;
-export const brandDescriptions = { VISA: 'Visa', MAST: 'Mastercard', AMEX: 'American Express', DISC: 'Discover' } as const;
+export const testCardTails = { VISA: '1111', MAST: '4444', AMEX: '0005', DISC: '1117' } as const satisfies Record<CardType, string>;
+export const brandDescriptions = { VISA: 'Visa', MAST: 'Mastercard', AMEX: 'American Express', DISC: 'Discover' } as const satisfies Record<
+  CardType,
+  string
+>;
 
 export interface SeedCard {
-  cardType: keyof typeof testCardTails;
+  cardType: CardType;
   lastFour: string;
   description: string;
 }
@@ -26,11 +33,15 @@ const payoutBrands = ['MasterCard', 'Tremendous', 'Visa', 'XXXX'] as const;
 /** The first ten rows cover every status, with a Pending row inside and one outside the 35-day review window. */
 const leadingStatuses = ['Pending', 'Awarded', 'Deferred', 'Paid', 'Forfeit', 'Awarded', 'Awarded', 'Pending', 'Paid', 'Forfeit'] as const;
 
-export interface ActivityRow {
-  kind: 'transaction' | 'credit';
-  occurredAt: number;
-  data: Record<string, unknown>;
-}
+/** What an activity row stores: the API's row minus what the row itself holds (id, kind, dates). */
+export type StoredTransaction = Omit<Transaction, 'id' | 'kind' | 'date' | 'transactionCreatedAt'> & {
+  /** Answered by GET /api/reviews/status, not in the row. */
+  reviewCompleted: boolean;
+};
+export type StoredCredit = Omit<StatementCredit, 'id' | 'kind' | 'date' | 'createdAt'>;
+
+export type ActivityRow =
+  { kind: 'transaction'; occurredAt: number; data: StoredTransaction } | { kind: 'credit'; occurredAt: number; data: StoredCredit };
 
 export function seedActivity(
   partner: PartnerProfile,
@@ -47,7 +58,8 @@ export function seedActivity(
     const occurredAt = seedDay - (1 + i * 6 + prng.int(0, 3)) * day + prng.int(11, 21) * 3_600_000;
     const roll = prng.next();
     const awardStatus =
-      leadingStatuses[i] ?? (roll < 0.5 ? 'Awarded' : roll < 0.75 ? 'Paid' : roll < 0.85 ? 'Forfeit' : roll < 0.95 ? 'Deferred' : 'Pending');
+      leadingStatuses[i] ??
+      (roll < 0.5 ? 'Awarded' : roll < 0.75 ? 'Paid' : roll < 0.85 ? 'Forfeit' : roll < 0.95 ? 'Deferred' : 'Pending');
     const manual = i % 9 === 4;
     const ticketAmount = Math.round((12 + prng.next() * 230) * 100) / 100;
     rows.push({
@@ -82,20 +94,17 @@ export function seedActivity(
         targetLabel: toCard ? `${brand} ending in ${prng.pick(tails)}` : `Email to ${role.role}@${partner.slug}.example`,
         benefitProcessor: brand,
         delivery: toCard ? 'Card' : 'Email',
-        status: j < payoutStatuses.length ? payoutStatuses[j] : prng.chance(0.8) ? 'completed' : prng.pick(payoutStatuses),
+        status: payoutStatuses[j] ?? (prng.chance(0.8) ? 'completed' : prng.pick(payoutStatuses)),
       },
     });
   }
   return rows;
 }
 
-export interface SeedBonus {
+export interface SeedBonus extends StoredBonus {
   code: string;
-  status: 'Eligible' | 'Enrolled' | 'Qualified';
+  status: BonusStatus;
   createdAt: number;
-  description: string;
-  isNewMemberBonus: boolean;
-  memberIsEligibleForNMB: boolean;
 }
 
 /** Bonuses in every status; only the newly joined card member is eligible for the new-member bonus. */
@@ -103,9 +112,37 @@ export function seedBonuses(partner: PartnerProfile, role: DemoRole, seedDay: nu
   const many = partner.currency.many;
   const newMember = role.role === 'card';
   return [
-    { code: 'NMB500', status: 'Eligible', createdAt: seedDay - 10 * day, description: `New member bonus: earn 500 bonus ${many} after your first dine.`, isNewMemberBonus: true, memberIsEligibleForNMB: newMember },
-    { code: 'DINE3X', status: 'Eligible', createdAt: seedDay - 2 * day, description: `Dine 3 times this month and earn 3x ${many}.`, isNewMemberBonus: false, memberIsEligibleForNMB: false },
-    { code: 'RESERVE50', status: 'Enrolled', createdAt: seedDay - 20 * day, description: `Earn 50 bonus ${many} when you book with OpenTable and dine.`, isNewMemberBonus: false, memberIsEligibleForNMB: false },
-    { code: 'TOPGOLF', status: 'Qualified', createdAt: seedDay - 40 * day, description: `Topgolf special offer: 1,000 bonus ${many} on a qualifying visit.`, isNewMemberBonus: false, memberIsEligibleForNMB: false },
+    {
+      code: 'NMB500',
+      status: 'Eligible',
+      createdAt: seedDay - 10 * day,
+      description: `New member bonus: earn 500 bonus ${many} after your first dine.`,
+      isNewMemberBonus: true,
+      memberIsEligibleForNMB: newMember,
+    },
+    {
+      code: 'DINE3X',
+      status: 'Eligible',
+      createdAt: seedDay - 2 * day,
+      description: `Dine 3 times this month and earn 3x ${many}.`,
+      isNewMemberBonus: false,
+      memberIsEligibleForNMB: false,
+    },
+    {
+      code: 'RESERVE50',
+      status: 'Enrolled',
+      createdAt: seedDay - 20 * day,
+      description: `Earn 50 bonus ${many} when you book with OpenTable and dine.`,
+      isNewMemberBonus: false,
+      memberIsEligibleForNMB: false,
+    },
+    {
+      code: 'TOPGOLF',
+      status: 'Qualified',
+      createdAt: seedDay - 40 * day,
+      description: `Topgolf special offer: 1,000 bonus ${many} on a qualifying visit.`,
+      isNewMemberBonus: false,
+      memberIsEligibleForNMB: false,
+    },
   ];
 }

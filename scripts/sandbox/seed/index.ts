@@ -20,8 +20,12 @@ export function seedDatabase(db: DatabaseSync, now = Date.now()): void {
     const insertMerchant = db.prepare('INSERT INTO merchants (id, data) VALUES (?, ?)');
     for (const merchant of merchants) insertMerchant.run(merchant.id, JSON.stringify(merchant));
 
-    const insertCard = db.prepare('INSERT INTO cards (member_id, card_type, last_four, description, partner_card_id, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-    const insertPartnerCard = db.prepare('INSERT INTO partner_cards (id, member_id, card_type, last_four, description) VALUES (?, ?, ?, ?, ?)');
+    const insertCard = db.prepare(
+      'INSERT INTO cards (member_id, card_type, last_four, description, partner_card_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    const insertPartnerCard = db.prepare(
+      'INSERT INTO partner_cards (id, member_id, card_type, last_four, description) VALUES (?, ?, ?, ?, ?)',
+    );
     const insertActivity = db.prepare('INSERT INTO activity (member_id, kind, occurred_at, data) VALUES (?, ?, ?, ?)');
     const insertBonus = db.prepare('INSERT INTO bonuses (member_id, code, status, created_at, data) VALUES (?, ?, ?, ?, ?)');
 
@@ -29,7 +33,8 @@ export function seedDatabase(db: DatabaseSync, now = Date.now()): void {
       for (const role of rolesFor(partner)) {
         const memberId = insertMember(db, demoMember(partner, role, seedDay));
         const cards = seedCards(role);
-        for (const card of cards) insertCard.run(memberId, card.cardType, card.lastFour, card.description, null, seedDay - 200 * 86_400_000);
+        for (const card of cards)
+          insertCard.run(memberId, card.cardType, card.lastFour, card.description, null, seedDay - 200 * 86_400_000);
         if (partner.features.hasPartnerLoadedCards && role.memberType === 'EnrolledCardMember') {
           // The Gold card ends like the seeded Amex, so members holding that Amex see it filtered out.
           insertPartnerCard.run(`pc-${memberId}-1`, memberId, 'AMEX', '1005', `${partner.name} Reserve American Express Card`);
@@ -37,7 +42,13 @@ export function seedDatabase(db: DatabaseSync, now = Date.now()): void {
         }
         if (!role.hasActivity) continue;
         const local: readonly MerchantRecord[] = byCity.get(homeMetroFor(partner, role).city) ?? merchants;
-        const rows = seedActivity(partner, role, local, cards.map((c) => c.lastFour), seedDay);
+        const rows = seedActivity(
+          partner,
+          role,
+          local,
+          cards.map((c) => c.lastFour),
+          seedDay,
+        );
         for (const row of rows) insertActivity.run(memberId, row.kind, row.occurredAt, JSON.stringify(row.data));
         for (const bonus of seedBonuses(partner, role, seedDay)) {
           const { code, status, createdAt, ...data } = bonus;

@@ -1,7 +1,9 @@
 // Demo members: the same nine roles for every partner (docs/api.md "Demo sign-ins"), so a tester
 // can sign in as any member type and tier on any partner with one pattern.
 import type { PartnerProfile } from '../partners.ts';
-import type { DiningProgress, MemberFlags, MemberType, NewMember, TierLevel } from '../store/members.ts';
+import type { CardType } from '../../../src/api/contract/cards.ts';
+import type { DiningProgress, MemberType, TierLevel } from '../../../src/api/contract/member.ts';
+import type { MemberFlags, NewMember } from '../store/members.ts';
 import { createPrng } from './prng.ts';
 import { metros } from './metros.ts';
 
@@ -17,7 +19,7 @@ export interface DemoRole {
   hasWebProfile: boolean;
   emailOptIn: boolean;
   /** Brand codes of the cards already linked. */
-  cards: readonly ('VISA' | 'MAST' | 'AMEX' | 'DISC')[];
+  cards: readonly CardType[];
   hasActivity: boolean;
   progress: DiningProgress['status'];
   flags?: MemberFlags;
@@ -27,15 +29,126 @@ export interface DemoRole {
 }
 
 export const demoRoles: readonly DemoRole[] = [
-  { role: 'card', number: 1, memberType: 'EnrolledCardMember', tierLevel: 2, active: true, hasWebProfile: true, emailOptIn: true, cards: ['VISA', 'MAST'], hasActivity: true, progress: 'Building', summary: 'Card member, tier 2 (opted in), two cards, activity, a new-member bonus' },
-  { role: 'vip', number: 2, memberType: 'EnrolledCardMember', tierLevel: 3, active: true, hasWebProfile: true, emailOptIn: true, cards: ['VISA', 'MAST', 'AMEX'], hasActivity: true, progress: 'Qualified', summary: 'Card member, tier 3 (VIP), dining progress complete' },
-  { role: 'member', number: 3, memberType: 'EnrolledCardMember', tierLevel: 0, active: true, hasWebProfile: true, emailOptIn: false, cards: ['DISC'], hasActivity: true, progress: 'Building', summary: 'Card member, tier 0 (opted out of emails)' },
-  { role: 'nocard', number: 4, memberType: 'NonCardMember', tierLevel: 2, active: true, hasWebProfile: true, emailOptIn: true, cards: [], hasActivity: false, progress: 'Building', onlyFor: 'sso', summary: 'Non-card member (sso partners only)' },
-  { role: 'closed', number: 5, memberType: 'ClosedAccountMember', tierLevel: 2, active: false, hasWebProfile: true, emailOptIn: true, cards: [], hasActivity: true, progress: 'Building', summary: 'Closed account: no cards, sees re-enrollment' },
-  { role: 'inactive', number: 6, memberType: 'EnrolledCardMember', tierLevel: 1, active: false, hasWebProfile: false, emailOptIn: false, cards: ['VISA'], hasActivity: false, progress: 'Building', summary: 'Non-activated (tier 1), no web profile: known by public id only, activates' },
-  { role: 'known', number: 7, memberType: 'EnrolledCardMember', tierLevel: 2, active: true, hasWebProfile: false, emailOptIn: true, cards: ['MAST'], hasActivity: false, progress: 'Building', summary: 'Known visitor: public id link, no web profile (cannot sign in)' },
-  { role: 'fix', number: 8, memberType: 'EnrolledCardMember', tierLevel: 2, active: true, hasWebProfile: true, emailOptIn: true, cards: ['VISA'], hasActivity: true, progress: 'Building', flags: { needsCredentialFix: true }, summary: 'Sign-in answers 409: must fix credentials (email update)' },
-  { role: 'blocked', number: 9, memberType: 'EnrolledCardMember', tierLevel: 2, active: true, hasWebProfile: true, emailOptIn: true, cards: ['AMEX'], hasActivity: true, progress: 'QualifiedAndBuilding', flags: { reservationBlocked: true }, summary: 'Reservations answer user-fraud (deactivated with OpenTable)' },
+  {
+    role: 'card',
+    number: 1,
+    memberType: 'EnrolledCardMember',
+    tierLevel: 2,
+    active: true,
+    hasWebProfile: true,
+    emailOptIn: true,
+    cards: ['VISA', 'MAST'],
+    hasActivity: true,
+    progress: 'Building',
+    summary: 'Card member, tier 2 (opted in), two cards, activity, a new-member bonus',
+  },
+  {
+    role: 'vip',
+    number: 2,
+    memberType: 'EnrolledCardMember',
+    tierLevel: 3,
+    active: true,
+    hasWebProfile: true,
+    emailOptIn: true,
+    cards: ['VISA', 'MAST', 'AMEX'],
+    hasActivity: true,
+    progress: 'Qualified',
+    summary: 'Card member, tier 3 (VIP), dining progress complete',
+  },
+  {
+    role: 'member',
+    number: 3,
+    memberType: 'EnrolledCardMember',
+    tierLevel: 0,
+    active: true,
+    hasWebProfile: true,
+    emailOptIn: false,
+    cards: ['DISC'],
+    hasActivity: true,
+    progress: 'Building',
+    summary: 'Card member, tier 0 (opted out of emails)',
+  },
+  {
+    role: 'nocard',
+    number: 4,
+    memberType: 'NonCardMember',
+    tierLevel: 2,
+    active: true,
+    hasWebProfile: true,
+    emailOptIn: true,
+    cards: [],
+    hasActivity: false,
+    progress: 'Building',
+    onlyFor: 'sso',
+    summary: 'Non-card member (sso partners only)',
+  },
+  {
+    role: 'closed',
+    number: 5,
+    memberType: 'ClosedAccountMember',
+    tierLevel: 2,
+    active: false,
+    hasWebProfile: true,
+    emailOptIn: true,
+    cards: [],
+    hasActivity: true,
+    progress: 'Building',
+    summary: 'Closed account: no cards, sees re-enrollment',
+  },
+  {
+    role: 'inactive',
+    number: 6,
+    memberType: 'EnrolledCardMember',
+    tierLevel: 1,
+    active: false,
+    hasWebProfile: false,
+    emailOptIn: false,
+    cards: ['VISA'],
+    hasActivity: false,
+    progress: 'Building',
+    summary: 'Non-activated (tier 1), no web profile: known by public id only, activates',
+  },
+  {
+    role: 'known',
+    number: 7,
+    memberType: 'EnrolledCardMember',
+    tierLevel: 2,
+    active: true,
+    hasWebProfile: false,
+    emailOptIn: true,
+    cards: ['MAST'],
+    hasActivity: false,
+    progress: 'Building',
+    summary: 'Known visitor: public id link, no web profile (cannot sign in)',
+  },
+  {
+    role: 'fix',
+    number: 8,
+    memberType: 'EnrolledCardMember',
+    tierLevel: 2,
+    active: true,
+    hasWebProfile: true,
+    emailOptIn: true,
+    cards: ['VISA'],
+    hasActivity: true,
+    progress: 'Building',
+    flags: { needsCredentialFix: true },
+    summary: 'Sign-in answers 409: must fix credentials (email update)',
+  },
+  {
+    role: 'blocked',
+    number: 9,
+    memberType: 'EnrolledCardMember',
+    tierLevel: 2,
+    active: true,
+    hasWebProfile: true,
+    emailOptIn: true,
+    cards: ['AMEX'],
+    hasActivity: true,
+    progress: 'QualifiedAndBuilding',
+    flags: { reservationBlocked: true },
+    summary: 'Reservations answer user-fraud (deactivated with OpenTable)',
+  },
 ];
 
 const firstNames = ['Avery', 'Jordan', 'Morgan', 'Riley', 'Casey', 'Quinn', 'Taylor', 'Jamie', 'Alex', 'Sam', 'Robin', 'Drew'];
@@ -47,9 +160,30 @@ export const partnerNumberFor = (partner: PartnerProfile, role: DemoRole): strin
   `00009${String(partner.index).padStart(2, '0')}${String(role.number).padStart(3, '0')}`;
 
 const progressByStatus: Record<DiningProgress['status'], DiningProgress> = {
-  Building: { status: 'Building', remainingDines: 7, dinesRequired: 11, remainingDollars: 640, dollarsRequired: 1000, ytdMilesOrDollars: 1080 },
-  QualifiedAndBuilding: { status: 'QualifiedAndBuilding', remainingDines: 3, dinesRequired: 11, remainingDollars: 210, dollarsRequired: 1000, ytdMilesOrDollars: 3950 },
-  Qualified: { status: 'Qualified', remainingDines: 0, dinesRequired: 11, remainingDollars: 0, dollarsRequired: 1000, ytdMilesOrDollars: 7420 },
+  Building: {
+    status: 'Building',
+    remainingDines: 7,
+    dinesRequired: 11,
+    remainingDollars: 640,
+    dollarsRequired: 1000,
+    ytdMilesOrDollars: 1080,
+  },
+  QualifiedAndBuilding: {
+    status: 'QualifiedAndBuilding',
+    remainingDines: 3,
+    dinesRequired: 11,
+    remainingDollars: 210,
+    dollarsRequired: 1000,
+    ytdMilesOrDollars: 3950,
+  },
+  Qualified: {
+    status: 'Qualified',
+    remainingDines: 0,
+    dinesRequired: 11,
+    remainingDollars: 0,
+    dollarsRequired: 1000,
+    ytdMilesOrDollars: 7420,
+  },
 };
 
 /** The member's home metro: spreads demo members over the map deterministically. */

@@ -1,14 +1,17 @@
 // Generates the participating restaurants: ~136 per metro across 24 US metros (3,264 in all),
 // each with the search facets, offers and reservation settings the spec's Merchant carries.
+import {
+  mealTypes,
+  merchantFeatures,
+  weekdays,
+  type MealType,
+  type Merchant,
+  type MerchantDetail,
+  type MerchantFeature,
+  type MerchantOffer,
+} from '../../../src/api/contract/merchants.ts';
 import { createPrng, type Prng } from './prng.ts';
 import { metros, type Metro } from './metros.ts';
-
-export const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-export type Weekday = (typeof weekdays)[number];
-
-/** Search facet values, matched case- and punctuation-insensitively by the search. */
-export const merchantFeatures = ['delivery', 'dineIn', 'takeout', 'orderOnline'] as const;
-export const mealTypes = ['breakfast', 'brunch', 'lunch', 'dinner', 'lateNight'] as const;
 
 /** Tier campaign codes: non-acclaimed merchants carry all three, acclaimed ones only the higher tiers. */
 export const campaignCodesByTier: Record<number, readonly string[]> = {
@@ -34,7 +37,7 @@ export interface MerchantRecord {
   cuisines: string[];
   /** 1 to 4 dollar signs. */
   priceRange: number;
-  rating: { overallRating: number; numberOfRatings: number };
+  rating: Merchant['details']['rating'];
   highlight: { comingSoon: boolean; leavingSoon: boolean; new: boolean };
   acclaimedLevel: 1 | 2 | null;
   campaignCodes: string[];
@@ -43,17 +46,12 @@ export interface MerchantRecord {
   latitude: number;
   longitude: number;
   phone: string;
-  features: string[];
-  mealsServed: string[];
-  hours: { day: Weekday; open: string; close: string }[];
+  features: MerchantFeature[];
+  mealsServed: MealType[];
+  hours: Merchant['hours'];
   openTable: OpenTableSettings | null;
-  ordering: { type: 'internal' | 'external'; url: string | null } | null;
-  offer: {
-    limitType: 'Unlimited' | 'Limited';
-    maxSpendPerMonth: number | null;
-    maxVisitsPerMonth: number | null;
-    daysAvailable: Weekday[];
-  };
+  ordering: MerchantDetail['ordering'];
+  offer: Pick<MerchantOffer, 'limitType' | 'maxSpendPerMonth' | 'maxVisitsPerMonth' | 'daysAvailable'>;
   /** 2 for merchants running a double-earn bonus. */
   earnMultiplier: 1 | 2;
   /** Partners through which this merchant does not offer the currency (detail answers 404). */
@@ -62,23 +60,116 @@ export interface MerchantRecord {
 }
 
 const cuisines = [
-  'American', 'Italian', 'Mexican', 'Japanese', 'Sushi', 'Chinese', 'Thai', 'Indian', 'French', 'Mediterranean',
-  'Greek', 'Korean', 'Vietnamese', 'Seafood', 'Steakhouse', 'Pizza', 'Burgers', 'BBQ', 'Southern', 'Cajun',
-  'Tapas', 'Spanish', 'Middle Eastern', 'Vegetarian', 'Bakery', 'Cafe', 'Brunch', 'Gastropub', 'Ramen', 'Tacos',
-  'Peruvian', 'Caribbean', 'Ethiopian', 'Wine Bar', 'Cocktail Bar',
+  'American',
+  'Italian',
+  'Mexican',
+  'Japanese',
+  'Sushi',
+  'Chinese',
+  'Thai',
+  'Indian',
+  'French',
+  'Mediterranean',
+  'Greek',
+  'Korean',
+  'Vietnamese',
+  'Seafood',
+  'Steakhouse',
+  'Pizza',
+  'Burgers',
+  'BBQ',
+  'Southern',
+  'Cajun',
+  'Tapas',
+  'Spanish',
+  'Middle Eastern',
+  'Vegetarian',
+  'Bakery',
+  'Cafe',
+  'Brunch',
+  'Gastropub',
+  'Ramen',
+  'Tacos',
+  'Peruvian',
+  'Caribbean',
+  'Ethiopian',
+  'Wine Bar',
+  'Cocktail Bar',
 ] as const;
 
 const adjectives = [
-  'Golden', 'Rustic', 'Little', 'Blue', 'Copper', 'Velvet', 'Salty', 'Hungry', 'Wild', 'Crimson', 'Silver', 'Lucky',
-  'Smoky', 'Urban', 'Hidden', 'Northern', 'Sunny', 'Iron', 'Brass', 'Olive', 'Saffron', 'Honey', 'Green', 'Twin',
+  'Golden',
+  'Rustic',
+  'Little',
+  'Blue',
+  'Copper',
+  'Velvet',
+  'Salty',
+  'Hungry',
+  'Wild',
+  'Crimson',
+  'Silver',
+  'Lucky',
+  'Smoky',
+  'Urban',
+  'Hidden',
+  'Northern',
+  'Sunny',
+  'Iron',
+  'Brass',
+  'Olive',
+  'Saffron',
+  'Honey',
+  'Green',
+  'Twin',
 ];
 const nouns = [
-  'Fork', 'Spoon', 'Table', 'Kettle', 'Lantern', 'Harbor', 'Oak', 'Fig', 'Pepper', 'Garden', 'Anchor', 'Barrel',
-  'Hearth', 'Rooster', 'Pearl', 'Orchard', 'Ember', 'Plate', 'Mill', 'Pantry', 'Vine', 'Tavern', 'Crane', 'Fox',
+  'Fork',
+  'Spoon',
+  'Table',
+  'Kettle',
+  'Lantern',
+  'Harbor',
+  'Oak',
+  'Fig',
+  'Pepper',
+  'Garden',
+  'Anchor',
+  'Barrel',
+  'Hearth',
+  'Rooster',
+  'Pearl',
+  'Orchard',
+  'Ember',
+  'Plate',
+  'Mill',
+  'Pantry',
+  'Vine',
+  'Tavern',
+  'Crane',
+  'Fox',
 ];
 const surnames = [
-  'Rossi', 'Moreno', 'Tanaka', 'Nguyen', 'Patel', 'Dubois', 'Kowalski', 'Okafor', 'Garcia', 'Kim', 'Murphy',
-  'Haddad', 'Silva', 'Larsen', 'Chen', 'Papadopoulos', 'Alvarez', 'Bianchi', 'Sato', 'Mensah',
+  'Rossi',
+  'Moreno',
+  'Tanaka',
+  'Nguyen',
+  'Patel',
+  'Dubois',
+  'Kowalski',
+  'Okafor',
+  'Garcia',
+  'Kim',
+  'Murphy',
+  'Haddad',
+  'Silva',
+  'Larsen',
+  'Chen',
+  'Papadopoulos',
+  'Alvarez',
+  'Bianchi',
+  'Sato',
+  'Mensah',
 ];
 const kinds: Partial<Record<string, readonly string[]>> = {
   Italian: ['Trattoria', 'Osteria', 'Cucina'],
@@ -101,12 +192,44 @@ const kinds: Partial<Record<string, readonly string[]>> = {
 };
 const genericKinds = ['Kitchen', 'Eatery', 'Grill', 'Table', 'House', 'Dining Room'];
 const streets = [
-  'Main St', 'Oak Ave', 'Market St', 'Broadway', 'Elm St', 'Maple Ave', 'Washington Ave', 'Park Pl', 'Lake St',
-  '2nd St', '5th Ave', 'Union St', 'Grand Ave', 'Church St', 'Mill Rd', 'Pine St', 'Cedar Ln', 'Franklin St',
+  'Main St',
+  'Oak Ave',
+  'Market St',
+  'Broadway',
+  'Elm St',
+  'Maple Ave',
+  'Washington Ave',
+  'Park Pl',
+  'Lake St',
+  '2nd St',
+  '5th Ave',
+  'Union St',
+  'Grand Ave',
+  'Church St',
+  'Mill Rd',
+  'Pine St',
+  'Cedar Ln',
+  'Franklin St',
 ];
 const partnerSlugsForExclusion = [
-  'american', 'caesars', 'choice', 'daak', 'ftch', 'free-spirit', 'fuel-rewards', 'hilton', 'ihg', 'jetblue',
-  'marriott', 'nosh', 'southwest', 'tgbk', 't-mobile', 'united', 'upromise', 'wynd',
+  'american',
+  'caesars',
+  'choice',
+  'daak',
+  'ftch',
+  'free-spirit',
+  'fuel-rewards',
+  'hilton',
+  'ihg',
+  'jetblue',
+  'marriott',
+  'nosh',
+  'southwest',
+  'tgbk',
+  't-mobile',
+  'united',
+  'upromise',
+  'wynd',
 ];
 
 export const merchantsPerMetro = 136;
@@ -116,16 +239,20 @@ export const firstMerchantId = 1001;
 function merchantName(prng: Prng, cuisine: string): string {
   const kind = prng.pick(kinds[cuisine] ?? genericKinds);
   switch (prng.int(0, 3)) {
-    case 0: return `${prng.pick(adjectives)} ${prng.pick(nouns)} ${kind}`;
-    case 1: return `${prng.pick(surnames)}'s ${kind}`;
-    case 2: return `${kind} ${prng.pick(surnames)}`;
-    default: return `The ${prng.pick(adjectives)} ${prng.pick(nouns)}`;
+    case 0:
+      return `${prng.pick(adjectives)} ${prng.pick(nouns)} ${kind}`;
+    case 1:
+      return `${prng.pick(surnames)}'s ${kind}`;
+    case 2:
+      return `${kind} ${prng.pick(surnames)}`;
+    default:
+      return `The ${prng.pick(adjectives)} ${prng.pick(nouns)}`;
   }
 }
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
-function generateHours(prng: Prng, meals: readonly string[]): MerchantRecord['hours'] {
+function generateHours(prng: Prng, meals: readonly MealType[]): MerchantRecord['hours'] {
   const opens = meals.includes('breakfast') ? 7 : meals.includes('brunch') ? 9 : meals.includes('lunch') ? 11 : 16;
   const closes = meals.includes('lateNight') ? 26 : meals.includes('dinner') ? prng.pick([21, 22, 23]) : 15;
   const closeMinutes = closes >= 24 ? '00' : prng.pick(['00', '30']);
@@ -157,7 +284,11 @@ function generateMerchant(prng: Prng, id: number, metro: Metro): MerchantRecord 
     cuisines: merchantCuisines,
     priceRange,
     rating: { overallRating: Math.round((2.8 + prng.next() * 2.2) * 10) / 10, numberOfRatings: prng.int(4, 2400) },
-    highlight: { new: highlightRoll < 0.08, comingSoon: highlightRoll >= 0.08 && highlightRoll < 0.11, leavingSoon: highlightRoll >= 0.11 && highlightRoll < 0.13 },
+    highlight: {
+      new: highlightRoll < 0.08,
+      comingSoon: highlightRoll >= 0.08 && highlightRoll < 0.11,
+      leavingSoon: highlightRoll >= 0.11 && highlightRoll < 0.13,
+    },
     acclaimedLevel,
     campaignCodes: acclaimedLevel === 2 ? ['VIP'] : acclaimedLevel === 1 ? ['SELECT', 'VIP'] : ['STANDARD', 'SELECT', 'VIP'],
     address: { street: `${prng.int(10, 2999)} ${prng.pick(streets)}`, city: metro.city, state: metro.state, zip: hood.zip },

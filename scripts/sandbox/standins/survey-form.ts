@@ -5,7 +5,9 @@ const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCo
 
 export function surveyFormPage(query: Record<string, string>): string {
   const survey = escape(query['id'] ?? 'survey');
-  const fields = Object.entries(query).map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`).join('');
+  const fields = Object.entries(query)
+    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Survey ${survey}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:16px;color:#1a1a1a}fieldset{border:0;padding:0}label{display:block;margin:4px 0}button{font:inherit;padding:10px 16px;margin-top:12px}</style></head>

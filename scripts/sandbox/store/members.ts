@@ -1,34 +1,24 @@
-// Members: stored rows, look-ups by the identifiers a member signs in with, and the API views.
+// Members: stored rows, look-ups by the identifiers a member signs in with, and the API views
+// (shaped by the API contract; the stored profile reuses the contract's parts).
 import type { DatabaseSync } from 'node:sqlite';
 import { createHash } from 'node:crypto';
+import type {
+  ActiveBonus,
+  Address,
+  BonusStatus,
+  DiningProgress,
+  KnownMember,
+  Member as MemberView,
+  MemberType,
+  TierLevel,
+} from '../../../src/api/contract/member.ts';
 import type { PartnerProfile } from '../partners.ts';
 import { campaignCodesByTier } from '../seed/merchants.ts';
-
-export const memberTypes = ['EnrolledCardMember', 'NonCardMember', 'ClosedAccountMember'] as const;
-export type MemberType = (typeof memberTypes)[number];
-export type TierLevel = 0 | 1 | 2 | 3;
-
-export interface DiningProgress {
-  status: 'Building' | 'QualifiedAndBuilding' | 'Qualified';
-  remainingDines: number;
-  dinesRequired: number;
-  remainingDollars: number;
-  dollarsRequired: number;
-  ytdMilesOrDollars: number;
-}
-
-export interface MemberAddress {
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-}
 
 export interface MemberProfile {
   firstName: string;
   lastName: string;
-  address: MemberAddress;
+  address: Address;
   phoneNumber: string | null;
   smsOptIn: boolean;
   emailOptIn: boolean;
@@ -107,9 +97,11 @@ export function findMemberByPublicId(db: DatabaseSync, partner: string, publicId
 /** Members sign in and recover with their email or their partner number. */
 export function findMemberByIdentifier(db: DatabaseSync, partner: string, identifier: string): Member | undefined {
   const value = identifier.trim();
-  const row = (value.includes('@')
-    ? db.prepare('SELECT * FROM members WHERE partner = ? AND email = ? COLLATE NOCASE').get(partner, value)
-    : db.prepare('SELECT * FROM members WHERE partner = ? AND partner_number = ?').get(partner, value)) as MemberRow | undefined;
+  const row = (
+    value.includes('@')
+      ? db.prepare('SELECT * FROM members WHERE partner = ? AND email = ? COLLATE NOCASE').get(partner, value)
+      : db.prepare('SELECT * FROM members WHERE partner = ? AND partner_number = ?').get(partner, value)
+  ) as MemberRow | undefined;
   return row && toMember(row);
 }
 
@@ -153,27 +145,21 @@ export function insertMember(db: DatabaseSync, member: NewMember): number {
   return Number(result.lastInsertRowid);
 }
 
-export interface BonusView {
-  code: string;
-  bonusStatus: 'Eligible' | 'Enrolled' | 'Qualified';
-  createDateUtc: string;
-  description: string;
-  isNewMemberBonus: boolean;
-  memberIsEligibleForNMB: boolean;
-}
+/** What a bonus row stores besides its code, status and creation time. */
+export type StoredBonus = Pick<ActiveBonus, 'description' | 'isNewMemberBonus' | 'memberIsEligibleForNMB'>;
 
-export function listBonuses(db: DatabaseSync, memberId: number): BonusView[] {
+export function listBonuses(db: DatabaseSync, memberId: number): ActiveBonus[] {
   const rows = db
     .prepare('SELECT code, status, created_at, data FROM bonuses WHERE member_id = ? ORDER BY created_at DESC')
-    .all(memberId) as { code: string; status: BonusView['bonusStatus']; created_at: number; data: string }[];
+    .all(memberId) as { code: string; status: BonusStatus; created_at: number; data: string }[];
   return rows.map((row) => {
-    const data = JSON.parse(row.data) as Pick<BonusView, 'description' | 'isNewMemberBonus' | 'memberIsEligibleForNMB'>;
+    const data = JSON.parse(row.data) as StoredBonus;
     return { code: row.code, bonusStatus: row.status, createDateUtc: new Date(row.created_at).toISOString(), ...data };
   });
 }
 
 /** GET /api/Member: the signed-in member (spec 001 §3 Member, plus interfaceType and campaignCodes). */
-export function memberView(db: DatabaseSync, member: Member, partner: PartnerProfile): Record<string, unknown> {
+export function memberView(db: DatabaseSync, member: Member, partner: PartnerProfile): MemberView {
   const p = member.profile;
   return {
     publicId: member.publicId,
@@ -195,12 +181,12 @@ export function memberView(db: DatabaseSync, member: Member, partner: PartnerPro
     diningProgress: p.diningProgress,
     activeBonuses: listBonuses(db, member.id),
     interfaceType: partner.enrollmentType === 'sso' ? 'sso' : 'direct',
-    campaignCodes: campaignCodesByTier[p.tierLevel] ?? [],
+    campaignCodes: [...(campaignCodesByTier[p.tierLevel] ?? [])],
   };
 }
 
 /** GET /api/Member/{publicId}: what a known visitor's link may reveal (email masked). */
-export function knownMemberView(member: Member): Record<string, unknown> {
+export function knownMemberView(member: Member): KnownMember {
   const p = member.profile;
   const [local = '', domain = ''] = member.email.split('@');
   return {

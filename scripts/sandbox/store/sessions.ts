@@ -27,7 +27,14 @@ export const newToken = (): string => randomBytes(24).toString('base64url');
 export function findSession(db: DatabaseSync, id: string, partner: string): Session | null {
   const row = db.prepare('SELECT * FROM sessions WHERE id = ? AND partner = ?').get(id, partner) as SessionRow | undefined;
   if (!row) return null;
-  return { id: row.id, partner: row.partner, csrf: row.csrf, memberId: row.member_id, expiresAt: row.expires_at, remember: row.remember === 1 };
+  return {
+    id: row.id,
+    partner: row.partner,
+    csrf: row.csrf,
+    memberId: row.member_id,
+    expiresAt: row.expires_at,
+    remember: row.remember === 1,
+  };
 }
 
 export function createSession(
@@ -77,5 +84,8 @@ export function deleteMemberSessions(db: DatabaseSync, memberId: number): void {
 /** Forgets visitor sessions idle for a week and member sessions expired for as long. */
 export function pruneSessions(db: DatabaseSync, now: number): void {
   const weekAgo = now - 7 * 86_400_000;
-  db.prepare('DELETE FROM sessions WHERE (member_id IS NULL AND created_at < ?) OR (expires_at IS NOT NULL AND expires_at < ?)').run(weekAgo, weekAgo);
+  db.prepare('DELETE FROM sessions WHERE (member_id IS NULL AND created_at < ?) OR (expires_at IS NOT NULL AND expires_at < ?)').run(
+    weekAgo,
+    weekAgo,
+  );
 }

@@ -2,7 +2,6 @@
 // impression event and pushed to the data layer; impressions (merchant carousels) batched for
 // 150 ms into one POST /api/Impressions. Failures are swallowed (spec 000 §8).
 import { postImpressions, type ImpressionFields } from '../../api/impressions.ts';
-import '../../stores/csrf.ts'; // POST /api/Impressions carries the CSRF header: make sure the hooks are set
 
 export const pageViewDelayMs = 500;
 export const impressionDelayMs = 150;

@@ -1,7 +1,8 @@
 // The next steps each page offers, so every route links into the rest of the site.
 import type { Site } from '../../site/types.ts';
 import type { View } from '../../site/routes.ts';
-import { text } from '../../site/text.ts';
+import type { CopyKey } from '../../site/copy-table.ts';
+import type { Translate } from '../../site/text.ts';
 
 export interface RelatedLink {
   text: string;
@@ -11,10 +12,10 @@ export interface RelatedLink {
   for?: string;
 }
 
-export function relatedLinks(site: Site, view: View): RelatedLink[] {
+export function relatedLinks(site: Site, t: Translate, view: View): RelatedLink[] {
   const direct = site.settings.enrollmentType === 'direct';
   const enrolls = site.settings.enrollmentType !== 'none';
-  const link = (key: string, href: string, primary = false): RelatedLink => ({ text: text(site, key), href, primary });
+  const link = (key: CopyKey, href: string, primary = false): RelatedLink => ({ text: t(key), href, primary });
   const search = link('links.findRestaurants', '/search', true);
   // Joining is for visitors; members already are.
   const join = enrolls ? [{ ...link('links.join', '/join'), for: 'anonymous known' }] : [];
@@ -44,7 +45,9 @@ export function relatedLinks(site: Site, view: View): RelatedLink[] {
     case 'recover-success':
       return [link('links.signIn', '/login', true)];
     case 'sign-out':
-      return [enrolls ? link('links.signIn', site.settings.enrollmentType === 'sso' ? '/Login' : '/login', true) : link('links.home', '/', true)];
+      return [
+        enrolls ? link('links.signIn', site.settings.enrollmentType === 'sso' ? '/Login' : '/login', true) : link('links.home', '/', true),
+      ];
     case 'error':
     case 'offline':
     case 'surveys':

@@ -8,7 +8,10 @@ export type OutageKind = 'login' | 'enrollment' | 'generic';
 
 export function outageFor(site: Site, path: string): OutageKind | undefined {
   const flag = site.flags.authFlags['outage'];
-  const applies = flag === true || (Array.isArray(flag) && flag.some((prefix) => typeof prefix === 'string' && (path === prefix || path.startsWith(`${prefix.replace(/\/$/, '')}/`))));
+  const applies =
+    flag === true ||
+    (Array.isArray(flag) &&
+      flag.some((prefix) => typeof prefix === 'string' && (path === prefix || path.startsWith(`${prefix.replace(/\/$/, '')}/`))));
   if (!applies) return undefined;
   if (path === '/login' || path === '/Login') return 'login';
   if (path === '/join') return 'enrollment';

@@ -2,9 +2,9 @@
 // of the merchant and a context; text goes in through textContent only, so hostile merchant data
 // can never become markup. Links to /merchants/{id}.
 import type { Merchant } from '../../api/merchants.ts';
+import type { CopyReader } from '../../lib/element-copy.ts';
+import type { MerchantCardCopyKey } from './copy-keys.ts';
 import * as css from './merchant-card.css.ts';
-
-export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 export interface CardMember {
   tierLevel: number;
@@ -12,7 +12,7 @@ export interface CardMember {
 }
 
 export interface CardContext {
-  t: Translate;
+  t: CopyReader<MerchantCardCopyKey>;
   /** The signed-in member; null for visitors (anonymous or known). */
   member: CardMember | null;
   /** Partner setting acclaimedEnabled (spec 000 §6 "Acclaimed unlock"). */
@@ -38,7 +38,11 @@ export function promoImageUrl(merchant: Pick<Merchant, 'id' | 'images'>): string
 
 /** The unlock prompt shows when acclaimed features are on, the merchant has an acclaimedLevel and
  *  the member's tier lacks every one of the merchant's campaign codes. */
-export function showsUnlock(merchant: Pick<Merchant, 'acclaimedLevel' | 'benefitAvailability'>, member: CardMember | null, acclaimedEnabled: boolean): boolean {
+export function showsUnlock(
+  merchant: Pick<Merchant, 'acclaimedLevel' | 'benefitAvailability'>,
+  member: CardMember | null,
+  acclaimedEnabled: boolean,
+): boolean {
   if (!acclaimedEnabled || merchant.acclaimedLevel === null || !member) return false;
   return !merchant.benefitAvailability.campaignCodes.some((code) => member.campaignCodes.includes(code));
 }
@@ -55,7 +59,7 @@ export function placeText(location: Merchant['location']): string {
   return hood && hood.toLowerCase() !== city.toLowerCase() ? `${city} (${hood})` : city;
 }
 
-export function highlightKey(highlight: Merchant['details']['highlight']): string | undefined {
+export function highlightKey(highlight: Merchant['details']['highlight']): MerchantCardCopyKey | undefined {
   if (!highlight) return undefined;
   if (highlight.comingSoon) return 'merchant.highlight.coming';
   if (highlight.leavingSoon) return 'merchant.highlight.leaving';
@@ -92,7 +96,8 @@ export function renderMerchantCard(merchant: Merchant, context: CardContext): HT
   img.decoding = 'async';
   img.draggable = false;
   media.append(img);
-  if (merchant.details.highlight?.acclaimed || merchant.acclaimedLevel !== null) media.append(el('span', css.badge, t('merchant.acclaimed')));
+  if (merchant.details.highlight?.acclaimed || merchant.acclaimedLevel !== null)
+    media.append(el('span', css.badge, t('merchant.acclaimed')));
 
   const body = el('div', css.body);
   const highlight = highlightKey(merchant.details.highlight);
@@ -111,7 +116,11 @@ export function renderMerchantCard(merchant: Merchant, context: CardContext): HT
     const line = el('p', css.muted);
     const stars = decorative('★★★★★', css.stars);
     stars.style.setProperty('--fill', `${(value / 5) * 100}%`);
-    line.append(stars, decorative(` ${oneDecimal(value)} (${count.toLocaleString('en-US')})`), hidden(t('merchant.rating', { rating: oneDecimal(value), count: count.toLocaleString('en-US') })));
+    line.append(
+      stars,
+      decorative(` ${oneDecimal(value)} (${count.toLocaleString('en-US')})`),
+      hidden(t('merchant.rating', { rating: oneDecimal(value), count: count.toLocaleString('en-US') })),
+    );
     body.append(line);
   }
 

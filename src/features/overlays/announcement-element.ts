@@ -4,7 +4,7 @@
 import { getCookie, setCookie } from '../../lib/cookies.ts';
 import { isNativeApp } from '../../lib/native-app.ts';
 import { announcementDismissedCookie, announcementDismissMinutes, announcementVisible } from './announcement-rules.ts';
-import { hideKeepingFocus } from './focus.ts';
+import { hideKeepingFocus } from '../../lib/focus.ts';
 import { whenMemberSettled } from './member-settled.ts';
 
 class AnnouncementBanner extends HTMLElement {
@@ -44,4 +44,7 @@ class AnnouncementBanner extends HTMLElement {
   }
 }
 
-if (!customElements.get('announcement-banner')) customElements.define('announcement-banner', AnnouncementBanner);
+/** Registers <announcement-banner>; safe to call more than once. */
+export function defineAnnouncementBanner(): void {
+  if (!customElements.get('announcement-banner')) customElements.define('announcement-banner', AnnouncementBanner);
+}

@@ -1,7 +1,7 @@
 // Announcement rules (spec 000 §2 "Announcement modal", §6, §9). The CMS announcement_banner entry
 // is shown as a dismissible banner; these are the rules the spec gives its "announcement modal".
 import type { UserState } from '../../stores/member.ts';
-import { matchesAnyPrefix } from './path-prefix.ts';
+import { matchesAnyPrefix } from '../../lib/path-prefix.ts';
 
 /** Cookie holding the dismissed flag ("announcement dismissed", spec 000 §9 cookie keys). */
 export const announcementDismissedCookie = 'announcement_dismissed';

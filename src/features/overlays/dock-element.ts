@@ -18,4 +18,7 @@ class OverlayDock extends HTMLElement {
   }
 }
 
-if (!customElements.get('overlay-dock')) customElements.define('overlay-dock', OverlayDock);
+/** Registers <overlay-dock>; safe to call more than once. */
+export function defineOverlayDock(): void {
+  if (!customElements.get('overlay-dock')) customElements.define('overlay-dock', OverlayDock);
+}

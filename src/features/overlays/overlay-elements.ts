@@ -1,13 +1,24 @@
 // Every overlay element in one script (Overlays.astro loads it): one chunk instead of one per
 // component keeps the shell's start-up JS small (content pages have 15 kB gz in total).
 import { markNativeApp } from '../../lib/native-app.ts';
-import '../shell/toasts-element.ts';
-import './update-required-element.ts';
-import './announcement-element.ts';
-import './popup-element.ts';
-import './sso-modal-element.ts';
-import './dock-element.ts';
-import '../pwa/install-banner-element.ts';
-import '../surveys/survey-drawer-element.ts';
+import { defineInstallBanner } from '../pwa/public.ts';
+import { defineSiteToasts } from '../shell/public.ts';
+import { defineSurveyDrawers } from '../surveys/public.ts';
+import { defineAnnouncementBanner } from './announcement-element.ts';
+import { defineOverlayDock } from './dock-element.ts';
+import { defineGeneralPopup } from './popup-element.ts';
+import { defineSsoSignInModal } from './sso-modal-element.ts';
+import { defineUpdateRequired } from './update-required-element.ts';
 
-markNativeApp();
+/** Marks the native app, then registers every overlay element of the shell. */
+export function defineOverlayElements(): void {
+  markNativeApp();
+  defineSiteToasts();
+  defineUpdateRequired();
+  defineAnnouncementBanner();
+  defineGeneralPopup();
+  defineSsoSignInModal();
+  defineOverlayDock();
+  defineInstallBanner();
+  defineSurveyDrawers();
+}

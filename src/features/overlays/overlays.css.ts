@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { iconButton as sharedIconButton } from '../../ui/icon-button.css.ts';
+import { barIconButton } from '../../ui/bar.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { above, space } from '../../theme/layout.ts';
 
@@ -21,32 +21,10 @@ export const dock = style({
 
 globalStyle(`${dock} > *`, { pointerEvents: 'auto' });
 
-/** A full-width bar in the dock (announcement, install banner). */
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: `${space.xs} ${space.sm}`,
-  padding: `${space.xs} ${space.sm}`,
-  borderTop: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: '0 -2px 12px rgb(0 0 0 / 0.15)',
-});
-
-export const barText = style({ flex: '1 1 16rem', margin: 0 });
-
-export const barTitle = style({ margin: 0, fontSize: '1rem' });
-
-export const barActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.xs });
-
-// The bars sit on the surface colour, so the hover tone is one step darker than the shared one.
-export const iconButton = style([sharedIconButton, { ':hover': { background: vars.color.border } }]);
-
 /** The announcement's tooltip: a disclosure button and the text it shows. */
 export const tipWrap = style({ position: 'relative', display: 'inline-block', verticalAlign: 'middle' });
 
-export const tipButton = style([iconButton, { width: '32px', height: '32px', minWidth: '24px', color: vars.color.link }]);
+export const tipButton = style([barIconButton, { width: '32px', height: '32px', minWidth: '24px', color: vars.color.link }]);
 
 export const tip = style({
   position: 'absolute',
@@ -66,6 +44,3 @@ export const tip = style({
 
 /** Update-required screen: takes the place of the main content. */
 export const update = style({ maxWidth: '40rem', marginInline: 'auto', paddingBlock: space.lg, textAlign: 'center' });
-
-/** The iOS share icon inside the install instruction, on the text baseline. */
-export const shareIcon = style({ verticalAlign: '-3px' });

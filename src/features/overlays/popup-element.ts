@@ -1,7 +1,7 @@
 // <general-popup data-type>: opens its <site-modal> once per popup type; closing it (or following
 // its learn-more link) adds the type to the seen cookie.
 import { getCookie, setCookie } from '../../lib/cookies.ts';
-import '../../ui/modal-element.ts';
+import { defineSiteModal } from '../../ui/modal-element.ts';
 import { updateRequired } from './update-rules.ts';
 import { generalPopupCookie, generalPopupDays, popupSeen, withSeenType } from './popup-rules.ts';
 
@@ -9,7 +9,8 @@ class GeneralPopup extends HTMLElement {
   connectedCallback(): void {
     const type = this.dataset['type'];
     const modal = this.querySelector('site-modal');
-    if (!type || !modal || this.dataset['wired'] !== undefined || updateRequired() || popupSeen(getCookie(generalPopupCookie), type)) return;
+    if (!type || !modal || this.dataset['wired'] !== undefined || updateRequired() || popupSeen(getCookie(generalPopupCookie), type))
+      return;
     this.dataset['wired'] = '';
     const seen = () => setCookie(generalPopupCookie, withSeenType(getCookie(generalPopupCookie), type), { days: generalPopupDays });
     modal.addEventListener('close', seen);
@@ -18,4 +19,8 @@ class GeneralPopup extends HTMLElement {
   }
 }
 
-if (!customElements.get('general-popup')) customElements.define('general-popup', GeneralPopup);
+/** Registers <general-popup>; safe to call more than once. */
+export function defineGeneralPopup(): void {
+  defineSiteModal(); // the <site-modal> inside it
+  if (!customElements.get('general-popup')) customElements.define('general-popup', GeneralPopup);
+}

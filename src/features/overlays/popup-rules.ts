@@ -1,6 +1,6 @@
 // General promotional popup (spec 000 §2): offered to the partner whose generalModalType names a
 // CMS popup entry (slug = popup type); shown once per popup type; closing stores the type.
-import type { Popup } from '../../content/models.ts';
+import type { Popup } from '../../content/models/popup.ts';
 
 /** Cookie listing the popup types already seen ("general popup", spec 000 §3 browser-stored items). */
 export const generalPopupCookie = 'general_popup';

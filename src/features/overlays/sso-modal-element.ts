@@ -1,7 +1,7 @@
 // <sso-sign-in-modal>: the partner sign-in modal (sso-modal-rules.ts). Opens once the member fetch
 // has settled; closing it or using its "Sign in/Join Now" button stores today's date.
 import { getCookie, setCookie } from '../../lib/cookies.ts';
-import '../../ui/modal-element.ts';
+import { defineSiteModal } from '../../ui/modal-element.ts';
 import { whenMemberSettled } from './member-settled.ts';
 import { updateRequired } from './update-rules.ts';
 import { ssoModalCookie, ssoModalDays, ssoModalVisible } from './sso-modal-rules.ts';
@@ -20,4 +20,8 @@ class SsoSignInModal extends HTMLElement {
   }
 }
 
-if (!customElements.get('sso-sign-in-modal')) customElements.define('sso-sign-in-modal', SsoSignInModal);
+/** Registers <sso-sign-in-modal>; safe to call more than once. */
+export function defineSsoSignInModal(): void {
+  defineSiteModal(); // the <site-modal> inside it
+  if (!customElements.get('sso-sign-in-modal')) customElements.define('sso-sign-in-modal', SsoSignInModal);
+}

@@ -3,7 +3,7 @@
 // "Sign in/Join Now" button is used; both store the date.
 import type { EnrollmentType } from '../../../partners/schema.ts';
 import type { UserState } from '../../stores/member.ts';
-import { matchesPathPrefix } from './path-prefix.ts';
+import { matchesPathPrefix } from '../../lib/path-prefix.ts';
 
 export const ssoModalPartner = 'delta';
 /** "Temporary sso modal" cookie (spec 000 §9): the ISO date it was dismissed or used. */

@@ -2,7 +2,8 @@
 // of the main content (spec 000 §2) and points "Update Now" at this device's store. It marks
 // <html data-update-required> (the modals check it) and hides the bottom dock.
 import { nativeAppVersion } from '../../lib/native-app.ts';
-import { isIosDevice, needsUpdate, storeUrlFor } from './update-rules.ts';
+import { isIosDevice } from '../../lib/native-app.ts';
+import { needsUpdate, storeUrlFor } from './update-rules.ts';
 
 class UpdateRequired extends HTMLElement {
   #shown = false;
@@ -26,4 +27,7 @@ class UpdateRequired extends HTMLElement {
   }
 }
 
-if (!customElements.get('update-required')) customElements.define('update-required', UpdateRequired);
+/** Registers <update-required>; safe to call more than once. */
+export function defineUpdateRequired(): void {
+  if (!customElements.get('update-required')) customElements.define('update-required', UpdateRequired);
+}

@@ -11,11 +11,6 @@ export function needsUpdate(appVersion: string | null, minimumAppVersion: string
   return appVersion !== null && !!minimumAppVersion && compareVersions(appVersion, minimumAppVersion) < 0;
 }
 
-/** iPhone, iPod and iPad (iPadOS reports a Mac user agent, but has touch points). */
-export function isIosDevice(userAgent: string, maxTouchPoints = 0): boolean {
-  return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
-}
-
 export interface AppStoreLinks {
   ios: string | null;
   android: string | null;

@@ -5,20 +5,24 @@
 import { ApiError } from '../../api/client.ts';
 import { captureProspect, validateEmail } from '../../api/prospects.ts';
 import { navigate } from '../../lib/navigate.ts';
-import { clientCopy, runtimeConfig } from '../../lib/runtime-config.ts';
-import { CaptchaError, createCaptcha, type Captcha } from '../captcha/captcha.ts';
+import { elementCopy, type CopyReader } from '../../lib/element-copy.ts';
+import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { CaptchaError, createCaptcha, type Captcha } from '../captcha/public.ts';
+import type { ProspectFormCopyKey } from './copy-keys.ts';
 import { emailProblem, prospectEmailMaxLength } from './email-rules.ts';
 import { prospectEmailUrl } from './prospect-email.ts';
 
 export const joinPath = '/join';
 export const loginPath = '/login';
 
-function failureMessage(error: unknown, field: string): string {
+function failureMessage(copy: CopyReader<ProspectFormCopyKey>, error: unknown, field: string): string {
   if (error instanceof CaptchaError) {
-    return clientCopy(error.reason === 'notReady' ? 'captcha.notReady' : error.reason === 'tooManyErrors' ? 'captcha.tooManyErrors' : 'validation.captcha');
+    return copy(
+      error.reason === 'notReady' ? 'captcha.notReady' : error.reason === 'tooManyErrors' ? 'captcha.tooManyErrors' : 'validation.captcha',
+    );
   }
-  if (error instanceof ApiError && error.status === 400) return clientCopy('validation.emailInvalid');
-  return clientCopy('validation.generalApi', { field });
+  if (error instanceof ApiError && error.status === 400) return copy('validation.emailInvalid');
+  return copy('validation.generalApi', { field });
 }
 
 export class ProspectForm extends HTMLElement {
@@ -28,10 +32,12 @@ export class ProspectForm extends HTMLElement {
   #edited = false;
   #submitted = false;
   #wired = false;
+  #copy: CopyReader<ProspectFormCopyKey> = (key) => key;
 
   connectedCallback(): void {
     if (this.#wired) return; // moved in the DOM: the listeners are there already
     this.#wired = true;
+    this.#copy = elementCopy<ProspectFormCopyKey>(this);
     // Listeners on the element itself (events bubble): they work whatever the parse order.
     this.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -79,7 +85,7 @@ export class ProspectForm extends HTMLElement {
       return;
     }
     this.#setBusy(true);
-    this.#say(clientCopy('form.submitting'));
+    this.#say(this.#copy('form.submitting'));
     const captcha = this.captcha();
     let leaving = false;
     try {
@@ -96,7 +102,7 @@ export class ProspectForm extends HTMLElement {
       leaving = true;
       navigate(prospectEmailUrl(to, email));
     } catch (error) {
-      this.#say(failureMessage(error, clientCopy('home.emailLabel')));
+      this.#say(failureMessage(this.#copy, error, this.#copy('home.emailLabel')));
       input.focus();
     } finally {
       // Tokens are single use: after a finished or failed submit the next one needs a new token.
@@ -119,10 +125,10 @@ export class ProspectForm extends HTMLElement {
     const message = !problem
       ? ''
       : problem === 'required'
-        ? clientCopy('form.required')
+        ? this.#copy('form.required')
         : problem === 'maxLength'
-          ? clientCopy('validation.maxLength', { field: clientCopy('home.emailLabel'), num: prospectEmailMaxLength })
-          : clientCopy('validation.emailInvalid');
+          ? this.#copy('validation.maxLength', { field: this.#copy('home.emailLabel'), num: prospectEmailMaxLength })
+          : this.#copy('validation.emailInvalid');
     if (error.textContent !== message) error.textContent = message;
     if (message) {
       input.setAttribute('aria-invalid', 'true');
@@ -148,4 +154,7 @@ export class ProspectForm extends HTMLElement {
   }
 }
 
-if (!customElements.get('prospect-form')) customElements.define('prospect-form', ProspectForm);
+/** Registers <prospect-form>; safe to call more than once. */
+export function defineProspectForm(): void {
+  if (!customElements.get('prospect-form')) customElements.define('prospect-form', ProspectForm);
+}

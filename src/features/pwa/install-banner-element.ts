@@ -3,7 +3,7 @@
 import { getCookie, setCookie } from '../../lib/cookies.ts';
 import { isNativeApp } from '../../lib/native-app.ts';
 import { $installPrompt, captureInstallPrompt, promptInstall, sessionTag } from '../../stores/install.ts';
-import { hideKeepingFocus } from '../overlays/focus.ts';
+import { hideKeepingFocus } from '../../lib/focus.ts';
 import { installBannerMode, installLaterCookie, installLaterDays, isIosSafari, laterUntil } from './install-rules.ts';
 import { trackPwa } from './pwa-analytics.ts';
 
@@ -37,4 +37,7 @@ class InstallBanner extends HTMLElement {
   }
 }
 
-if (!customElements.get('install-banner')) customElements.define('install-banner', InstallBanner);
+/** Registers <install-banner>; safe to call more than once. */
+export function defineInstallBanner(): void {
+  if (!customElements.get('install-banner')) customElements.define('install-banner', InstallBanner);
+}

@@ -1,5 +1,5 @@
 // Install banner rules (spec 000 §2 "install banner", §4 "Install prompt", §9: "later" 30 days).
-import { isIosDevice } from '../overlays/update-rules.ts';
+import { isIosDevice } from '../../lib/native-app.ts';
 
 /** Cookie holding the date until which "Maybe later" hides the banner (ISO date-time). */
 export const installLaterCookie = 'pwa_install_later';

@@ -3,7 +3,12 @@
  * Rules (ARCHITECTURE.md): precache the shell, network-first for pages with the offline page as
  * fallback, cache-first for hashed assets, never cache /api/*. */
 const PRECACHE = self.__WB_MANIFEST;
-const VERSION = PRECACHE.map((entry) => entry.revision || entry.url).join('|').length.toString(36) + '-' + PRECACHE.length;
+const VERSION =
+  PRECACHE.map((entry) => entry.revision || entry.url)
+    .join('|')
+    .length.toString(36) +
+  '-' +
+  PRECACHE.length;
 const SHELL_CACHE = `shell-${VERSION}`;
 const PAGE_CACHE = 'pages';
 // The precache key of the offline page (workbox lists files, not pretty URLs).
@@ -13,13 +18,17 @@ const urlOf = (entry) => new URL(entry.url, self.location.origin).href;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(SHELL_CACHE).then((cache) => cache.addAll(PRECACHE.map(urlOf))).then(() => self.skipWaiting()),
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(PRECACHE.map(urlOf)))
+      .then(() => self.skipWaiting()),
   );
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys()
+    caches
+      .keys()
       .then((keys) => Promise.all(keys.filter((key) => key.startsWith('shell-') && key !== SHELL_CACHE).map((key) => caches.delete(key))))
       .then(() => self.clients.claim()),
   );

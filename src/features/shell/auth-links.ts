@@ -2,7 +2,8 @@
 // carries every variant, tagged with the user states it is for; the page shows the one that
 // matches `<html data-user-state>` (set by the shell script; "anonymous" without JavaScript).
 import type { Site } from '../../site/types.ts';
-import { text } from '../../site/text.ts';
+import type { CopyKey } from '../../site/copy-table.ts';
+import { translator } from '../../site/text.ts';
 import { accountPages } from '../../site/routes.ts';
 
 export type UserState = 'anonymous' | 'known' | 'card_member' | 'non_card_member' | 'closed_account';
@@ -15,13 +16,35 @@ export interface ShellLink {
   for: readonly UserState[];
 }
 
+const text = (site: Site, key: CopyKey): string => translator(site)(key);
+
 const visitors: readonly UserState[] = ['anonymous', 'known'];
 const members: readonly UserState[] = ['card_member', 'non_card_member', 'closed_account'];
 
-const signIn = (site: Site): ShellLink => ({ kind: 'sign-in', text: text(site, 'auth.signIn'), href: text(site, 'auth.signInUrl'), for: visitors });
-const directJoin = (site: Site, states: readonly UserState[]): ShellLink => ({ kind: 'join', text: text(site, 'auth.directJoin'), href: text(site, 'auth.directJoinUrl'), for: states });
-const ssoJoin = (site: Site, states: readonly UserState[]): ShellLink => ({ kind: 'join', text: text(site, 'auth.ssoJoin'), href: text(site, 'auth.ssoJoinUrl'), for: states });
-const signOut = (site: Site, states: readonly UserState[]): ShellLink => ({ kind: 'sign-out', text: text(site, 'auth.signOut'), href: text(site, 'auth.signOutUrl'), for: states });
+const signIn = (site: Site): ShellLink => ({
+  kind: 'sign-in',
+  text: text(site, 'auth.signIn'),
+  href: text(site, 'auth.signInUrl'),
+  for: visitors,
+});
+const directJoin = (site: Site, states: readonly UserState[]): ShellLink => ({
+  kind: 'join',
+  text: text(site, 'auth.directJoin'),
+  href: text(site, 'auth.directJoinUrl'),
+  for: states,
+});
+const ssoJoin = (site: Site, states: readonly UserState[]): ShellLink => ({
+  kind: 'join',
+  text: text(site, 'auth.ssoJoin'),
+  href: text(site, 'auth.ssoJoinUrl'),
+  for: states,
+});
+const signOut = (site: Site, states: readonly UserState[]): ShellLink => ({
+  kind: 'sign-out',
+  text: text(site, 'auth.signOut'),
+  href: text(site, 'auth.signOutUrl'),
+  for: states,
+});
 
 /**
  * The navbar's auth links for everyone but card members: a sign-in link (direct partners only),
@@ -58,7 +81,12 @@ export function menuSignOut(site: Site): ShellLink | undefined {
 export function footerAuthLinks(site: Site): ShellLink[] {
   const { enrollmentType } = site.settings;
   if (enrollmentType === 'none') return [];
-  const account: ShellLink = { kind: 'account', text: text(site, 'shell.accountCenter'), href: '/account/overview', for: ['card_member', 'closed_account'] };
+  const account: ShellLink = {
+    kind: 'account',
+    text: text(site, 'shell.accountCenter'),
+    href: '/account/overview',
+    for: ['card_member', 'closed_account'],
+  };
   if (enrollmentType === 'direct') return [{ ...signIn(site), for: visitors }, account];
   return [ssoJoin(site, [...visitors, 'non_card_member']), account];
 }

@@ -1,7 +1,6 @@
 // The shell's small interactions as custom elements (no framework on content pages):
 // <disclosure-menu> for the main menu and member dropdown, <back-link>, <slide-away-header>.
 import { breakpoints } from '../../theme/layout.ts';
-import './user-state.ts';
 
 /** A button that shows and hides the panel it controls. Closes on Escape (focus returns to the
  *  button), on a click outside, and when one of its links is chosen. */
@@ -60,16 +59,23 @@ class SlideAwayHeader extends HTMLElement {
   connectedCallback(): void {
     const small = matchMedia(`(max-width: ${breakpoints.largeMobile - 0.02}px)`);
     let last = scrollY;
-    addEventListener('scroll', () => {
-      const y = scrollY;
-      const hide = small.matches && y > last && y > this.offsetHeight && !this.contains(document.activeElement);
-      this.toggleAttribute('data-hidden', hide);
-      last = y;
-    }, { passive: true });
+    addEventListener(
+      'scroll',
+      () => {
+        const y = scrollY;
+        const hide = small.matches && y > last && y > this.offsetHeight && !this.contains(document.activeElement);
+        this.toggleAttribute('data-hidden', hide);
+        last = y;
+      },
+      { passive: true },
+    );
     this.addEventListener('focusin', () => this.removeAttribute('data-hidden'));
   }
 }
 
-customElements.define('disclosure-menu', DisclosureMenu);
-customElements.define('back-link', BackLink);
-customElements.define('slide-away-header', SlideAwayHeader);
+/** Registers <disclosure-menu>, <back-link> and <slide-away-header>; safe to call more than once. */
+export function defineShellElements(): void {
+  if (!customElements.get('disclosure-menu')) customElements.define('disclosure-menu', DisclosureMenu);
+  if (!customElements.get('back-link')) customElements.define('back-link', BackLink);
+  if (!customElements.get('slide-away-header')) customElements.define('slide-away-header', SlideAwayHeader);
+}

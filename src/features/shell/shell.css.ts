@@ -120,7 +120,12 @@ export const menuLink = style({
   ':hover': { background: vars.color.surface, textDecoration: 'underline' },
 });
 
-export const memberSummary = style({ display: 'grid', padding: space.xs, borderBottom: `1px solid ${vars.color.border}`, overflowWrap: 'anywhere' });
+export const memberSummary = style({
+  display: 'grid',
+  padding: space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+});
 
 export const subBar = style({ display: 'flex', alignItems: 'center', height: subBarHeight, borderTop: `1px solid ${vars.color.border}` });
 
@@ -147,7 +152,15 @@ export const footerLink = style({ color: 'inherit', display: 'inline-block', pad
 
 export const footerSmall = style({ fontSize: '0.875rem', margin: `${space.xs} 0 0` });
 
-export const footerLogos = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm, margin: `${space.sm} 0 0`, padding: 0, listStyle: 'none' });
+export const footerLogos = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.sm,
+  margin: `${space.sm} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+});
 
 // Links inside CMS text in the footer take the footer's own readable colour.
 globalStyle(`${footer} a`, { color: 'inherit' });

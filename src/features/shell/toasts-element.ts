@@ -57,4 +57,7 @@ class SiteToasts extends HTMLElement {
   }
 }
 
-if (!customElements.get('site-toasts')) customElements.define('site-toasts', SiteToasts);
+/** Registers <site-toasts>; safe to call more than once. */
+export function defineSiteToasts(): void {
+  if (!customElements.get('site-toasts')) customElements.define('site-toasts', SiteToasts);
+}

@@ -5,7 +5,7 @@
 import { getCookie, setCookie } from '../../lib/cookies.ts';
 import { knownPublicId } from '../../stores/known.ts';
 import { $member } from '../../stores/member.ts';
-import { hideKeepingFocus } from '../overlays/focus.ts';
+import { hideKeepingFocus } from '../../lib/focus.ts';
 import {
   firstEligibleSurvey,
   isSurveySubmitMessage,
@@ -26,15 +26,13 @@ class SurveyDrawers extends HTMLElement {
   connectedCallback(): void {
     if (this.dataset['wired'] !== undefined) return;
     this.dataset['wired'] = '';
-    const drawers = [...this.querySelectorAll<HTMLElement>('[data-survey]')].map(
-      (element): Drawer => ({
-        element,
-        id: element.dataset['id'] ?? '',
-        cookieTimeout: Number(element.dataset['timeout'] ?? 90),
-        allow: list(element.dataset['allow']),
-        deny: list(element.dataset['deny']),
-      }),
-    );
+    const drawers = [...this.querySelectorAll<HTMLElement>('[data-survey]')].map((element): Drawer => ({
+      element,
+      id: element.dataset['id'] ?? '',
+      cookieTimeout: Number(element.dataset['timeout'] ?? 90),
+      allow: list(element.dataset['allow']),
+      deny: list(element.dataset['deny']),
+    }));
     const chosen = firstEligibleSurvey(drawers, location.pathname, (id) => getCookie(surveyCookieName(id)), Date.now());
     if (chosen) this.#run(chosen);
   }
@@ -89,4 +87,7 @@ class SurveyDrawers extends HTMLElement {
   }
 }
 
-if (!customElements.get('survey-drawers')) customElements.define('survey-drawers', SurveyDrawers);
+/** Registers <survey-drawers>; safe to call more than once. */
+export function defineSurveyDrawers(): void {
+  if (!customElements.get('survey-drawers')) customElements.define('survey-drawers', SurveyDrawers);
+}

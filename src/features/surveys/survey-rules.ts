@@ -1,5 +1,5 @@
 // Survey drawer rules (spec 000 §2 "Survey drawer", §7 survey embed tracking, §9 constants).
-import { matchesAnyPrefix } from '../overlays/path-prefix.ts';
+import { matchesAnyPrefix } from '../../lib/path-prefix.ts';
 
 /** Per-survey cookie ("survey last seen date", spec 000 §9): epoch milliseconds of the last close. */
 export const surveyCookiePrefix = 'survey_last_seen_';

@@ -24,7 +24,10 @@ function earnPage(url: string, pageTitle: string, w: PartnerWords, main: unknown
 
 export function earnDetailsSet(partner: PartnerProfile): CmsEntry[] {
   const w = wordsFor(partner);
-  const help = [heading('Questions?', 'Sm'), paragraph(`<p>Email <a href="${w.supportHref}">${w.supportContact}</a> or call ${w.supportPhone}.</p>`)];
+  const help = [
+    heading('Questions?', 'Sm'),
+    paragraph(`<p>Email <a href="${w.supportHref}">${w.supportContact}</a> or call ${w.supportPhone}.</p>`),
+  ];
   return [
     earnPage(
       '/earn/topgolf-bonus',
@@ -32,7 +35,9 @@ export function earnDetailsSet(partner: PartnerProfile): CmsEntry[] {
       w,
       [
         heading('Swing, dine and earn', 'XL'),
-        paragraph(`<p>Earn <strong>1,000 bonus ${w.currency}</strong> on your first Topgolf visit of $50 or more paid with a linked card.</p>`),
+        paragraph(
+          `<p>Earn <strong>1,000 bonus ${w.currency}</strong> on your first Topgolf visit of $50 or more paid with a linked card.</p>`,
+        ),
         cta('Find a restaurant', '/search'),
       ],
       help,
@@ -44,7 +49,9 @@ export function earnDetailsSet(partner: PartnerProfile): CmsEntry[] {
       w,
       [
         heading(`Welcome to ${w.program}`, 'XL'),
-        paragraph(`<p>Join, link a card and dine within 30 days to earn <strong>500 bonus ${w.currency}</strong> on top of your regular ${w.baseRate}.</p>`),
+        paragraph(
+          `<p>Join, link a card and dine within 30 days to earn <strong>500 bonus ${w.currency}</strong> on top of your regular ${w.baseRate}.</p>`,
+        ),
         ...(w.enrolls ? [cta(w.joinText, w.joinUrl)] : [cta('Find restaurants', '/search')]),
       ],
       help,
@@ -65,7 +72,13 @@ export function earnDetailsSet(partner: PartnerProfile): CmsEntry[] {
         cta('Find a restaurant', '/search'),
       ],
       // The profile exists only where members enroll.
-      partner.enrollmentType === 'none' ? help : [heading('Tip', 'Sm'), paragraph(`<p>Opt in to emails in your <a href="/account/user_profile">profile</a> to earn more ${w.currency}.</p>`), ...help],
+      partner.enrollmentType === 'none'
+        ? help
+        : [
+            heading('Tip', 'Sm'),
+            paragraph(`<p>Opt in to emails in your <a href="/account/user_profile">profile</a> to earn more ${w.currency}.</p>`),
+            ...help,
+          ],
       'Earning rates depend on your membership tier and on each restaurant’s offer.',
     ),
     earnPage(
@@ -87,8 +100,12 @@ export function earnDetailsSet(partner: PartnerProfile): CmsEntry[] {
       w,
       [
         heading('Become a VIP', 'XL'),
-        paragraph(`<p>Dine 11 times or spend $1,000 in a year to become a VIP and earn <strong>${w.vipRate}</strong> the following year.</p>`),
-        ...(partner.enrollmentType === 'none' ? [] : [{ type: 'standalone_link', text: 'Check your progress', url: '/account/overview', new_tab: false }]),
+        paragraph(
+          `<p>Dine 11 times or spend $1,000 in a year to become a VIP and earn <strong>${w.vipRate}</strong> the following year.</p>`,
+        ),
+        ...(partner.enrollmentType === 'none'
+          ? []
+          : [{ type: 'standalone_link', text: 'Check your progress', url: '/account/overview', new_tab: false }]),
       ],
       help,
       'VIP status lasts for the calendar year after you qualify.',

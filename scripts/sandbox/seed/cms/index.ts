@@ -1,16 +1,11 @@
 // The eleven CMS sets per partner (CONTRACTS §2), built from the partner's wording on request.
+import type { CmsEntry as ServedEntry, CmsSetName } from '../../../../src/api/contract/content.ts';
 import type { PartnerProfile } from '../../partners.ts';
 import type { CmsEntry } from './types.ts';
 import { globalSet } from './global.ts';
 import { accountCenterSet, discoverSet, homeSet, tierActivationSet } from './pages.ts';
 import { earnBannerSet, earnDetailsSet } from './earn.ts';
 import { announcementSet, popupSet, sidebarSet, surveysSet } from './messages.ts';
-
-export const cmsSetNames = [
-  '*', 'home', 'discover', 'tier_1_activation', 'surveys', 'account_center', 'announcement_banner', 'earn_details',
-  'earn_banner', 'popup', 'sidebar',
-] as const;
-export type CmsSetName = (typeof cmsSetNames)[number];
 
 const builders: Record<CmsSetName, (partner: PartnerProfile) => CmsEntry[]> = {
   '*': globalSet,
@@ -26,7 +21,7 @@ const builders: Record<CmsSetName, (partner: PartnerProfile) => CmsEntry[]> = {
   sidebar: sidebarSet,
 };
 
-export function cmsSet(partner: PartnerProfile, name: string, preview: boolean): { slug: string; fields: Record<string, unknown> }[] {
+export function cmsSet(partner: PartnerProfile, name: string, preview: boolean): ServedEntry[] {
   const build = builders[name as CmsSetName] as ((p: PartnerProfile) => CmsEntry[]) | undefined;
   if (!build) return [];
   return build(partner)

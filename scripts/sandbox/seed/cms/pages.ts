@@ -17,7 +17,9 @@ export function homeSet(partner: PartnerProfile): CmsEntry[] {
         user_states: ['anonymous'],
         banner_text: [
           title(`Earn ${w.currency} every time you dine out`, `Dine out, earn ${w.currency}`),
-          body(`<p>Link a card once and earn up to <strong>${w.selectRate}</strong> at thousands of restaurants, bars and clubs with ${w.program}.</p>`),
+          body(
+            `<p>Link a card once and earn up to <strong>${w.selectRate}</strong> at thousands of restaurants, bars and clubs with ${w.program}.</p>`,
+          ),
           w.enrolls ? button(w.joinText, w.joinUrl) : button('Find restaurants', '/search'),
           link('How it works', '/how-it-works'),
         ],
@@ -29,7 +31,9 @@ export function homeSet(partner: PartnerProfile): CmsEntry[] {
         user_states: ['known'],
         banner_text: [
           title('Welcome back'),
-          body(`<p>Your ${w.program} membership is waiting. ${w.enrolls ? 'Sign in to see your offers' : 'Find a restaurant'} and keep earning ${w.currency}.</p>`),
+          body(
+            `<p>Your ${w.program} membership is waiting. ${w.enrolls ? 'Sign in to see your offers' : 'Find a restaurant'} and keep earning ${w.currency}.</p>`,
+          ),
           w.enrolls ? button('Sign in', w.signInUrl) : button('Find restaurants', '/search'),
         ],
       },
@@ -88,8 +92,17 @@ export function discoverSet(partner: PartnerProfile): CmsEntry[] {
           { type: 'title', text: 'Acclaimed in Chicago', variant: 'Lg' },
           { type: 'body_text', text: `<p>Critics’ favourites where ${w.program} members earn ${w.currency}.</p>` },
           { type: 'merchant_carousel', headline: 'Acclaimed picks', query: 'location=Chicago%2C%20IL&acclaimed=true' },
-          { type: 'merchant_carousel', headline: 'New in New York', body: '<p>Just joined the programme.</p>', query: 'location=New%20York%2C%20NY&isNew=true' },
-          { type: 'merchant_carousel', headline: 'Book a table in Atlanta', query: 'location=Atlanta%2C%20GA&reservations=true&sortBy=rating' },
+          {
+            type: 'merchant_carousel',
+            headline: 'New in New York',
+            body: '<p>Just joined the programme.</p>',
+            query: 'location=New%20York%2C%20NY&isNew=true',
+          },
+          {
+            type: 'merchant_carousel',
+            headline: 'Book a table in Atlanta',
+            query: 'location=Atlanta%2C%20GA&reservations=true&sortBy=rating',
+          },
           { type: 'button', text: 'Search all restaurants', url: '/search', variant: 'primary' },
           { type: 'standalone_link', text: 'How earning works', url: '/earn/how-it-works', new_tab: false },
         ],

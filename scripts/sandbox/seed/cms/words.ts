@@ -52,6 +52,7 @@ export function wordsFor(partner: PartnerProfile): PartnerWords {
     direct: partner.enrollmentType === 'direct',
     sso,
     enrolls: partner.enrollmentType !== 'none',
-    reservationBonus: partner.currencyType === 'Dollar' || partner.currencyType === 'Credit' ? '$5 bonus cash back' : `50 bonus ${partner.currency.many}`,
+    reservationBonus:
+      partner.currencyType === 'Dollar' || partner.currencyType === 'Credit' ? '$5 bonus cash back' : `50 bonus ${partner.currency.many}`,
   };
 }

@@ -1,0 +1,21 @@
+// The two error bodies every call may answer (docs/api.md "Conventions"): `{ message, code? }`, and
+// for invalid input 400 `{ errors: { field: [messages] }, message }` with nested fields dotted
+// (`address.zipCode`). Calls add their own keys to the first (e.g. `lockedUntil`, `ssoLoginUrl`).
+import { z } from 'zod/mini';
+
+export const errorBodySchema = z.object({
+  message: z.string(),
+  /** A machine-readable reason where the message is not enough, e.g. "Overlap", "FixCredentials". */
+  code: z.optional(z.string()),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Field path (dotted for nested fields) → its messages, in the order the rules failed. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+export const fieldErrorsBodySchema = z.object({
+  errors: fieldErrorsSchema,
+  message: z.string(),
+});
+export type FieldErrorsBody = z.infer<typeof fieldErrorsBodySchema>;

@@ -1,0 +1,2 @@
+// What other capabilities use of analytics: page views at start-up, impressions of what they show.
+export { startAnalytics, trackImpression } from './analytics.ts';

@@ -1,0 +1,90 @@
+// The merchant carousel (spec 000 §2, §9): 200px slides in a scroll-snapping row, arrows from the
+// desktop breakpoint (861px), indicator dots. The stage reserves the row's height before the
+// merchants load, so nothing below moves (no layout shift). Theme vars only.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { above, space } from '../../theme/layout.ts';
+import { promoHeight } from '../merchant-card/merchant-card.css.ts';
+
+/** Spec 000 §9: 200px slides on the merchant carousel. */
+export const slideWidth = 200;
+
+export const section = style({ marginBlock: space.md });
+
+export const host = style({ display: 'block', position: 'relative', marginBlock: space.xs });
+
+/** Image plus about nine lines of card text, plus the dots: the height a card row takes. */
+export const stage = style({ position: 'relative', minHeight: `calc(${promoHeight}px + 14rem)` });
+
+export const status = style({
+  margin: 0,
+  paddingBlock: space.sm,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+  selectors: { '&:empty': { padding: 0 } },
+});
+
+export const frame = style({ display: 'flex', alignItems: 'center', gap: space.xs });
+
+export const track = style({
+  display: 'flex',
+  gap: space.sm,
+  flex: '1 1 auto',
+  minWidth: 0,
+  margin: 0,
+  padding: `4px 4px ${space.xs}`,
+  listStyle: 'none',
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollSnapType: 'x mandatory',
+  scrollPaddingInline: '4px', // the padding keeps focus rings visible; snap to it, not the edge
+  scrollBehavior: 'smooth',
+  scrollbarWidth: 'thin',
+  touchAction: 'pan-x pan-y',
+  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
+  selectors: {
+    '&[data-dragging]': { scrollSnapType: 'none', scrollBehavior: 'auto', cursor: 'grabbing', userSelect: 'none' },
+  },
+});
+
+export const slide = style({ flex: `0 0 ${slideWidth}px`, width: `${slideWidth}px`, scrollSnapAlign: 'start' });
+
+export const arrow = style({
+  display: 'none',
+  flex: '0 0 auto',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  padding: 0,
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.link}`,
+  background: vars.color.background,
+  color: vars.color.link,
+  fontSize: '1.5rem',
+  lineHeight: 1,
+  cursor: 'pointer',
+  '@media': { [above('desktop')]: { display: 'inline-flex' } },
+  selectors: {
+    '&:disabled': { borderColor: vars.color.border, color: vars.color.textMuted, cursor: 'default', opacity: 0.6 },
+  },
+});
+
+export const dots = style({
+  display: 'flex',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+  gap: '6px',
+  marginTop: space.xxs,
+  minHeight: '8px',
+});
+
+export const dot = style({
+  width: '8px',
+  height: '8px',
+  borderRadius: '50%',
+  background: vars.color.border,
+  selectors: { '&[data-in-view]': { background: vars.color.brand } },
+});
+
+export const viewAll = style({ margin: `${space.xs} 0 0` });

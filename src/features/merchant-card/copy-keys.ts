@@ -1,0 +1,31 @@
+// The copy merchant cards and carousels use when drawn in the browser (shipped as data-copy).
+import type { CopyKey } from '../../site/copy-table.ts';
+
+export const merchantCardCopyKeys = [
+  'merchant.acclaimed',
+  'merchant.highlight.new',
+  'merchant.highlight.coming',
+  'merchant.highlight.leaving',
+  'merchant.rating',
+  'merchant.priceRange',
+  'merchant.distance',
+  'auth.signInToSeeOffers',
+  'merchant.unlockToEarn',
+  'merchant.unlockTier2',
+  'merchant.unlockTier3',
+] as const satisfies readonly CopyKey[];
+
+export type MerchantCardCopyKey = (typeof merchantCardCopyKeys)[number];
+
+/** <merchant-carousel>: its own states and arrows, and its cards'. */
+export const carouselCopyKeys = [
+  ...merchantCardCopyKeys,
+  'merchant.carouselLabel',
+  'merchant.carouselLoading',
+  'merchant.carouselError',
+  'merchant.carouselEmpty',
+  'merchant.carouselPrevious',
+  'merchant.carouselNext',
+] as const satisfies readonly CopyKey[];
+
+export type CarouselCopyKey = (typeof carouselCopyKeys)[number];

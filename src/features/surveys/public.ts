@@ -1,0 +1,2 @@
+// What the overlays use of surveys: the drawers' element.
+export { defineSurveyDrawers } from './survey-drawer-element.ts';

@@ -1,0 +1,221 @@
+// The real build: the sandbox backend over HTTP, a real Astro build, real bundles on disk.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildPartners, type BuildOptions } from '../../scripts/build/build.ts';
+import { measureBundleJs } from '../../scripts/build/js-weight.ts';
+import { sandboxSources } from '../../scripts/build/sources.ts';
+import { startSandbox, type Sandbox } from '../../scripts/sandbox/server.ts';
+
+let sandbox: Sandbox;
+let distDir: string;
+let lines: string[] = [];
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, dataDir: mkdtempSync(path.join(tmpdir(), 'build-sandbox-')), reset: true, quiet: true });
+  distDir = mkdtempSync(path.join(tmpdir(), 'build-dist-'));
+});
+afterAll(() => sandbox.close());
+afterEach(async () => {
+  lines = [];
+  await fetch(`${sandbox.url}/__sandbox/faults`, { method: 'DELETE' });
+});
+
+const build = (options: Partial<BuildOptions> = {}) =>
+  buildPartners({
+    distDir,
+    sources: sandboxSources(sandbox.url, sandbox.standinOrigin, {}),
+    log: (line) => lines.push(line),
+    backoffMs: 1,
+    ...options,
+  });
+
+async function fault(rule: Record<string, unknown>) {
+  const response = await fetch(`${sandbox.url}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
+  expect(response.status).toBe(201);
+}
+
+const read = (...parts: string[]) => readFileSync(path.join(distDir, ...parts), 'utf8');
+const readJson = <T>(...parts: string[]) => JSON.parse(read(...parts)) as T;
+
+/** Every file of a bundle with its content hash and mtime: "byte-identical" made checkable. */
+function snapshot(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else out[path.relative(dir, full)] = `${createHash('sha256').update(readFileSync(full)).digest('hex')}@${statSync(full).mtimeMs}`;
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+describe('building partner bundles', () => {
+  it('emits a complete deployable bundle per partner', async () => {
+    const results = await build({ partners: ['delta', 'nosh'] });
+    expect(results.map((r) => [r.slug, r.result])).toEqual([
+      ['delta', 'built'],
+      ['nosh', 'built'],
+    ]);
+    expect(results[0]!.pages).toBeGreaterThan(25);
+
+    for (const file of [
+      'index.html',
+      '404.html',
+      'robots.txt',
+      'how-it-works/index.html',
+      'offline/index.html',
+      '_headers',
+      '_redirects',
+      'worker.js',
+      'manifest.webmanifest',
+      'icon.svg',
+      'logo.svg',
+      'partner.json',
+      'build-manifest.json',
+    ]) {
+      expect(existsSync(path.join(distDir, 'delta', file)), file).toBe(true);
+    }
+    // Enrollment-dependent routes exist only where the partner enrolls members.
+    expect(existsSync(path.join(distDir, 'delta', 'login', 'index.html'))).toBe(true);
+    expect(existsSync(path.join(distDir, 'nosh', 'login'))).toBe(false);
+
+    const partner = readJson<{ slug: string; name: string; enrollmentType: string; currencyType: string; build: { inputHash: string } }>(
+      'delta',
+      'partner.json',
+    );
+    expect(partner).toMatchObject({ slug: 'delta', enrollmentType: 'direct', currencyType: 'Mile' });
+    const manifest = readJson<{ inputHash: string; contentHash: string; builtAt: string; versions: Record<string, string> }>(
+      'delta',
+      'build-manifest.json',
+    );
+    expect(manifest.inputHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(manifest.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(Date.parse(manifest.builtAt)).not.toBeNaN();
+    expect(manifest.versions['astro']).toMatch(/^7\./);
+    expect(manifest.versions['node']).toBe(process.versions.node);
+
+    // The page carries the partner's name, theme and CMS content; its stylesheet ships with it.
+    const home = read('delta', 'how-it-works', 'index.html');
+    expect(home).toMatch(/<title>How It Works \| [^<]+<\/title>/);
+    expect(home).toContain(`alt="${partner.name} home"`);
+    expect(home).toContain('data-partner="delta"');
+    const stylesheet = /<link rel="stylesheet" href="\/([^"]+\.css)"/.exec(home)?.[1];
+    expect(stylesheet && existsSync(path.join(distDir, 'delta', stylesheet))).toBe(true);
+
+    const worker = read('delta', 'worker.js');
+    expect(worker).toContain('offline/index.html');
+    expect(worker).not.toContain('self.__WB_MANIFEST');
+    expect(readJson<object>('delta', 'manifest.webmanifest')).toMatchObject({ name: partner.name, start_url: '/', display: 'standalone' });
+    expect(lines.some((line) => line.startsWith('delta  built'))).toBe(true);
+  });
+
+  it('keeps content pages within 15 kB of gzipped start-up JavaScript, and loads no React there', () => {
+    const { perPage } = measureBundleJs(path.join(distDir, 'delta'));
+    const contentPages = ['/', '/how-it-works', '/earn/reservations', '/earn/vip-upgrade', '/not_found', '/404.html'];
+    for (const page of contentPages) {
+      expect(perPage.get(page), page).toBeGreaterThan(0); // the shell's script is there…
+      expect(perPage.get(page)!, page).toBeLessThanOrEqual(15 * 1024); // …and small
+    }
+    const html = read('delta', 'how-it-works', 'index.html');
+    expect(html).not.toContain('<astro-island');
+  });
+
+  it('skips partners whose code, config, content and flags are unchanged', async () => {
+    const before = snapshot(path.join(distDir, 'delta'));
+    const results = await build({ partners: ['delta', 'nosh'] });
+    expect(results.map((r) => r.result)).toEqual(['skipped', 'skipped']);
+    expect(snapshot(path.join(distDir, 'delta'))).toEqual(before);
+  });
+
+  it('rebuilds only the partner whose CMS entry an editor changed', async () => {
+    const response = await fetch(`${sandbox.url}/__sandbox/cms/nosh/earn_banner/editor-change`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fields: { text: 'Fresh from the editor' } }),
+    });
+    expect(response.status).toBe(200);
+    const results = await build({ partners: ['delta', 'nosh'] });
+    expect(results.map((r) => r.result)).toEqual(['skipped', 'built']);
+    expect(readJson<{ contentHash: string }>('nosh', 'build-manifest.json').contentHash).not.toBe(
+      readJson<{ contentHash: string }>('delta', 'build-manifest.json').contentHash,
+    );
+  });
+
+  it('rebuilds a partner whose flags changed, applying them over its settings', async () => {
+    await fault({ partner: 'nosh', path: '/api/feature-flags', status: 200, body: { partnerFeatureFlags: { hasDiscoverPage: true } } });
+    const results = await build({ partners: ['delta', 'nosh'] });
+    expect(results.map((r) => r.result)).toEqual(['skipped', 'built']);
+    expect(readJson<{ hasDiscoverPage: boolean }>('nosh', 'partner.json').hasDiscoverPage).toBe(true);
+    expect(existsSync(path.join(distDir, 'nosh', 'discover', 'index.html'))).toBe(true);
+  });
+
+  it('fails only the partner whose CMS keeps failing, naming partner, set and URL, and keeps its bundle byte-identical', async () => {
+    const before = snapshot(path.join(distDir, 'delta'));
+    await fault({ partner: 'delta', path: '/api/cms/pages/home', status: 503 });
+    const results = await build({ partners: ['delta', 'nosh'], force: true });
+    const [delta, nosh] = results;
+    expect(delta!.result).toBe('failed');
+    expect(delta!.error).toContain(
+      `delta: set "home" failed after 4 attempts (HTTP 503) at ${sandbox.url}/delta/api/cms/pages/home/?page_size=100`,
+    );
+    expect(nosh!.result).toBe('built');
+    expect(snapshot(path.join(distDir, 'delta'))).toEqual(before);
+    expect(readdirSync(distDir).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+
+  it('drops an entry that does not fit its content model with a warning, and fails under --strict', async () => {
+    await fault({
+      partner: 'delta',
+      path: '/api/cms/pages/earn_banner',
+      status: 200,
+      body: { data: [{ slug: 'blank-banner', fields: { text: '' } }] },
+    });
+    const strict = await build({ partners: ['delta'], force: true, strict: true });
+    expect(strict[0]!.result).toBe('failed');
+    expect(strict[0]!.error).toContain('--strict');
+    expect(lines.some((line) => /^delta {2}warning: earn_banner\/blank-banner: text: /.test(line))).toBe(true);
+
+    const lenient = await build({ partners: ['delta'], force: true });
+    expect(lenient[0]).toMatchObject({ result: 'built', warnings: 1 });
+  });
+
+  it('warns about content links to pages the partner does not have, and fails on them under --strict', async () => {
+    await fault({
+      partner: 'nosh',
+      path: '/api/cms/pages/earn_details',
+      status: 200,
+      body: {
+        data: [
+          {
+            slug: 'rewards',
+            fields: {
+              url: '/earn/rewards',
+              main_column: [{ type: 'standalone_link', text: 'Your profile', url: '/account/user_profile' }],
+            },
+          },
+        ],
+      },
+    });
+    const lenient = await build({ partners: ['nosh'], force: true });
+    expect(lenient[0]!.result).toBe('built');
+    expect(lines).toContain("nosh  warning: /earn/rewards links to /account/user_profile, which this partner's site does not have");
+
+    const before = snapshot(path.join(distDir, 'nosh'));
+    const strict = await build({ partners: ['nosh'], force: true, strict: true });
+    expect(strict[0]!.error).toBe('nosh: 1 broken link(s) and --strict is on');
+    expect(snapshot(path.join(distDir, 'nosh'))).toEqual(before);
+  });
+
+  it('refuses unknown partner names with the list of valid ones', async () => {
+    await expect(build({ partners: ['deltaa'] })).rejects.toThrow(/unknown partner deltaa: choose from american .* wynd/);
+  });
+});

@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { copyReader } from '../../src/lib/element-copy.ts';
+import { copyDefaults } from '../../src/site/copy-table.ts';
+import {
+  placeText,
+  promoImageUrl,
+  renderMerchantCard,
+  showsUnlock,
+  type CardContext,
+} from '../../src/features/merchant-card/merchant-card.ts';
+import { merchant } from './fixture.ts';
+
+const t: CardContext['t'] = copyReader(copyDefaults);
+const visitor: CardContext = { t, member: null, acclaimedEnabled: true, signInHref: '/login' };
+const selectMember = { tierLevel: 2, campaignCodes: ['STANDARD', 'SELECT'] };
+const text = (el: HTMLElement): string => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+describe('merchant card (spec 000 §2 "Merchant card and carousel")', () => {
+  it('links to /merchants/{id} and shows the image, name, place, distance and cuisines', () => {
+    const card = renderMerchantCard(merchant(), { ...visitor, member: selectMember });
+    const link = card.querySelector('h3 a')!;
+    expect(link.getAttribute('href')).toBe('/merchants/1212');
+    expect(link.textContent).toBe('The Honey Fork');
+    const img = card.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('http://127.0.0.1:4600/images/merchants/f_auto,q_auto,c_fill,ar_1.4,w_200/1212/promo');
+    expect(img.getAttribute('width')).toBe('200');
+    expect(img.getAttribute('height')).toBe('143');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.alt).toBe('The Honey Fork');
+    expect(text(card)).toContain('Chinese/Dim Sum');
+    expect(text(card)).toContain('Chicago (West Loop) · 0.7 mi');
+    expect(text(card)).toContain('3 miles per $1');
+  });
+
+  it('renders a hostile name as text, never as markup', () => {
+    const name = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
+    const card = renderMerchantCard(
+      merchant({ name, bonus: '<b>2x</b>', offerTag: '<i>x</i>', details: { ...merchant().details, cuisines: ['<svg onload=1>'] } }),
+      visitor,
+    );
+    expect(card.querySelectorAll('script, svg, b, i').length).toBe(0);
+    expect(card.querySelectorAll('img').length).toBe(1); // the promo image only
+    expect(card.querySelector('h3 a')!.textContent).toBe(name);
+    expect(card.querySelector('img')!.alt).toBe(name);
+    expect(card.innerHTML).toContain('&lt;script&gt;');
+  });
+
+  it('gives stars and price an accessible text and hides the glyphs', () => {
+    const card = renderMerchantCard(merchant(), visitor);
+    const hidden = [...card.querySelectorAll('.visually-hidden')].map((el) => el.textContent);
+    expect(hidden).toContain('4.5 out of 5 stars, 120 reviews');
+    expect(hidden).toContain('Price range 2 of 4');
+    const glyphs = [...card.querySelectorAll('[aria-hidden="true"]')].map((el) => el.textContent);
+    expect(glyphs).toContain('★★★★★');
+    expect(glyphs).toContain('$$');
+    expect((card.querySelector('[style]') as HTMLElement).style.getPropertyValue('--fill')).toBe('90%');
+  });
+
+  it('clamps rating and price to their scales (0-5, 0-4) and omits an absent price', () => {
+    const card = renderMerchantCard(
+      merchant({ details: { ...merchant().details, rating: { overallRating: 9, numberOfRatings: 3 }, priceRange: 7 } }),
+      visitor,
+    );
+    expect(text(card)).toContain('5 out of 5 stars, 3 reviews');
+    expect(text(card)).toContain('Price range 4 of 4');
+    const none = renderMerchantCard(merchant({ details: { ...merchant().details, priceRange: 0 } }), visitor);
+    expect(text(none)).not.toContain('Price range');
+  });
+
+  it('shows "Sign in to see offers" instead of the earn rate to visitors (/login direct, /Login sso)', () => {
+    const direct = renderMerchantCard(merchant(), visitor);
+    const signIn = [...direct.querySelectorAll('a')].find((a) => a.textContent === 'Sign in to see offers')!;
+    expect(signIn.getAttribute('href')).toBe('/login');
+    expect(text(direct)).not.toContain('miles per');
+    const sso = renderMerchantCard(merchant(), { ...visitor, signInHref: '/Login' });
+    expect([...sso.querySelectorAll('a')].some((a) => a.getAttribute('href') === '/Login')).toBe(true);
+  });
+
+  it('shows the earn rate of the member’s tier', () => {
+    expect(text(renderMerchantCard(merchant(), { ...visitor, member: { tierLevel: 3, campaignCodes: ['VIP'] } }))).toContain(
+      '5 miles per $1',
+    );
+    expect(text(renderMerchantCard(merchant(), { ...visitor, member: { tierLevel: 0, campaignCodes: ['STANDARD'] } }))).toContain(
+      '1 mile per $2 spent',
+    );
+  });
+
+  it('keeps the neighbourhood out of brackets when it is the city', () => {
+    expect(placeText({ address: { city: 'Chicago' }, neighborhood: 'chicago' })).toBe('Chicago');
+    expect(placeText({ address: { city: 'Chicago' }, neighborhood: null })).toBe('Chicago');
+  });
+
+  it('adds the width-200 transform only to a path-style image base', () => {
+    expect(promoImageUrl({ id: 5, images: { imageBaseUrl: 'https://img.example/m/' } })).toBe(
+      'https://img.example/m/f_auto,q_auto,c_fill,ar_1.4,w_200/5/promo',
+    );
+    expect(promoImageUrl({ id: 5, images: { imageBaseUrl: 'https://img.example/m?key=' } })).toBe('https://img.example/m?key=5/promo');
+  });
+
+  it('shows the highlight, Acclaimed badge, bonus line and offer tag', () => {
+    const card = renderMerchantCard(
+      merchant({
+        acclaimedLevel: 1,
+        bonus: 'Earn 2x miles this month',
+        offerTag: 'Order online',
+        details: { ...merchant().details, highlight: { new: true, comingSoon: false, leavingSoon: false, acclaimed: true } },
+      }),
+      { ...visitor, member: selectMember },
+    );
+    expect(text(card)).toContain('Acclaimed');
+    expect(text(card)).toContain('New');
+    expect(text(card)).toContain('Earn 2x miles this month');
+    expect(text(card)).toContain('Order online');
+  });
+});
+
+describe('"Unlock access to earn" (spec 000 §2, §6)', () => {
+  const acclaimed = merchant({ acclaimedLevel: 2, benefitAvailability: { campaignCodes: ['VIP'] } });
+
+  it('shows only when acclaimed features are on, the merchant is acclaimed and the tier lacks its codes', () => {
+    expect(showsUnlock(acclaimed, selectMember, true)).toBe(true);
+    expect(showsUnlock(acclaimed, selectMember, false)).toBe(false);
+    expect(showsUnlock({ ...acclaimed, acclaimedLevel: null }, selectMember, true)).toBe(false);
+    expect(showsUnlock(acclaimed, { tierLevel: 3, campaignCodes: ['STANDARD', 'SELECT', 'VIP'] }, true)).toBe(false);
+    expect(showsUnlock(acclaimed, null, true)).toBe(false); // visitors get the sign-in prompt instead
+  });
+
+  it('renders a link to /earn/vip-upgrade named with the tier text, in place of the earn rate', () => {
+    const card = renderMerchantCard(acclaimed, { ...visitor, member: selectMember });
+    const prompt = [...card.querySelectorAll('a')].find((a) => a.getAttribute('href') === '/earn/vip-upgrade')!;
+    expect(text(prompt)).toMatch(/^Unlock access to earn Reach \{tierVip\} status/);
+    expect(text(card)).not.toContain('3 miles per $1');
+    const select = renderMerchantCard(
+      { ...acclaimed, benefitAvailability: { campaignCodes: ['SELECT', 'VIP'] } },
+      { ...visitor, member: { tierLevel: 0, campaignCodes: ['STANDARD'] } },
+    );
+    expect(text(select)).toContain('Opt in to emails to become a {tierSelect}');
+  });
+});
