@@ -16,8 +16,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Real builds on a 2-core machine: give them room.
-        test: { name: 'build', include: [buildTests], testTimeout: 120_000, hookTimeout: 180_000 },
+        // Real builds on a 2-core machine: give them room, and run one file at a time (parallel
+        // Astro builds in one project collide on .astro/, withastro/astro#12992).
+        test: { name: 'build', include: [buildTests], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false },
       },
     ],
   },

@@ -1,28 +1,13 @@
 // axe-core on every page of each partner at mobile and desktop widths (WCAG 2.2 AA), for visitors
 // and for signed-in members.
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { violations, widths } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { expectUserState, signIn } from './members.ts';
-import { baseUrlOf, e2eDistDir, e2ePartners } from './partners.ts';
+import { baseUrlOf, bundlePagesOf, e2ePartners } from './partners.ts';
 
-/** Every page of the partner's bundle: its HTML files, with the runtime routes' pages reached the
- *  way members reach them (/merchants/{id}), plus an unknown path for the 404 page. */
+/** Every page of the partner's bundle, plus an unknown path for the 404 page. */
 function routesOf(slug: string): string[] {
-  const root = path.join(e2eDistDir, slug);
-  const pages: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && entry.name !== '_astro') walk(path.join(dir, entry.name));
-      else if (entry.name === 'index.html') pages.push(`/${path.relative(root, dir)}`.replace(/\/$/, '') || '/');
-    }
-  };
-  walk(root);
-  return pages
-    .map((page) => page.replace('/merchants/_detail', '/merchants/1001').replace('/merchants/_order', '/merchants/1001/Order'))
-    .concat('/no-such-page')
-    .sort();
+  return bundlePagesOf(slug).concat('/no-such-page').sort();
 }
 
 for (const partner of e2ePartners) {

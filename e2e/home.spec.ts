@@ -101,7 +101,7 @@ test.describe('survey drawer', () => {
     const frame = page.locator('survey-drawers iframe');
     await expect(frame).toHaveAttribute('src', /utm_medium=web/);
     await expect(frame).toHaveAttribute('src', /utm_source=%2Fsearch/);
-    await expect(frame).toHaveAttribute('src', /partner_code=delta/);
+    await expect(frame).toHaveAttribute('src', /partner_code=DL/);
     await page.getByRole('button', { name: 'Close survey' }).click();
     await page.reload();
     await expect(page.getByRole('button', { name: 'How was your search?' })).toBeHidden();

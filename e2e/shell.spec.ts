@@ -1,5 +1,7 @@
 // The shared shell for each enrollment type and member state: navbar, menus, footer, skip link,
 // back link, re-enrollment gate.
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectUserState, signIn } from './members.ts';
 import { baseUrlOf, e2ePartners } from './partners.ts';
@@ -7,6 +9,38 @@ import { baseUrlOf, e2ePartners } from './partners.ts';
 const [delta, hilton, nosh] = e2ePartners;
 const desktop = { width: 1280, height: 900 };
 const mobile = { width: 390, height: 844 };
+/** Delta's siteUrl: links to it are the site's own, whatever host serves the bundle. */
+const deltaSite = 'https://dining.delta.example';
+
+/** A captcha token the way the stand-in's execute() makes one: its script's grant plus a nonce. */
+async function captchaToken(): Promise<string> {
+  const sandbox = process.env['E2E_SANDBOX_URL'];
+  if (!sandbox) throw new Error('E2E_SANDBOX_URL is set by e2e/global-setup.ts');
+  const { standinOrigin } = (await (await fetch(`${sandbox}/__sandbox`)).json()) as { standinOrigin: string };
+  const script = await (await fetch(`${standinOrigin}/recaptcha/api.js`)).text();
+  const grant = /var GRANT = "([^"]+)"/.exec(script)?.[1];
+  if (!grant) throw new Error('no grant in the captcha stand-in script');
+  return `${grant}.${randomBytes(12).toString('base64url')}`;
+}
+
+/** Registers a new prospect with the real POST /api/Members/Prospects (direct partners): the backend
+ *  signs them in as a NonCardMember until a card is linked (docs/api.md "Enrollment and recovery"). */
+async function registerProspect(page: Page, base: string): Promise<void> {
+  const csrf = (await (await page.request.get(`${base}/api/CSRF`)).json()) as { csrfToken: string };
+  const response = await page.request.post(`${base}/api/Members/Prospects`, {
+    data: {
+      email: `prospect.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`,
+      password: 'Tasty2024',
+      passwordConfirm: 'Tasty2024',
+      firstName: 'Pat',
+      lastName: 'Prospect',
+      zipCode: '30309',
+      gRecaptchaResponse: await captchaToken(),
+    },
+    headers: { 'X-CSRF-Token': csrf.csrfToken },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
 
 test.describe('navbar and footer by visitor state', () => {
   test.use({ viewport: desktop });
@@ -59,6 +93,22 @@ test.describe('navbar and footer by visitor state', () => {
     await expect(page.locator('[data-auth-area] > a[href="/Login"]')).toBeVisible();
     await expect(navbar.getByRole('link', { name: 'Sign Out' })).toBeVisible();
     await expect(navbar.getByRole('button', { name: /account menu/i })).toBeHidden();
+  });
+
+  test('non-card member of a direct partner (a new prospect): sign-in and join like a visitor, sign-out in the menu', async ({ page }) => {
+    const base = baseUrlOf(delta);
+    await registerProspect(page, base);
+    await page.goto(`${base}/how-it-works`);
+    await expectUserState(page, 'non_card_member');
+    const authArea = page.locator('[data-auth-area]');
+    await expect(authArea.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+    await expect(authArea.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/join');
+    await expect(page.getByRole('button', { name: /account menu/i })).toBeHidden();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/join');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.locator('#main-menu');
+    await expect(menu.getByRole('link', { name: 'Join Now' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign Out' })).toBeVisible();
   });
 
   test('known visitor arriving with a public id keeps the visitor links', async ({ page }) => {
@@ -153,6 +203,71 @@ test.describe('shell details', () => {
     await expect(page).toHaveURL(`${baseUrlOf(delta)}/search`);
     await page.goto(`${baseUrlOf(delta)}/how-it-works`);
     await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('links and footer', () => {
+  test.use({ viewport: desktop });
+
+  test.describe(() => {
+    // page.route sees no request the service worker answers (the first page registers it).
+    test.use({ serviceWorkers: 'block' });
+
+    test('an activate link carries the stored public id, also on later pages and on links added later', async ({ page }) => {
+      const base = baseUrlOf(delta);
+      await page.goto(`${base}/how-it-works?public_id=delta-inactive`);
+      await expectUserState(page, 'known');
+      // A CMS text with the [[activate]] marker renders <a href="/activate">: put one in the page's HTML.
+      await page.route(`${base}/search`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          '</main>',
+          '<p><a id="activate" href="/activate">activate your account</a></p></main>',
+        );
+        await route.fulfill({ response, body });
+      });
+      await page.goto(`${base}/search`);
+      await expect(page.locator('#activate')).toHaveAttribute('href', '/activate?public_id=delta-inactive');
+      await page.evaluate(() =>
+        document.querySelector('main')?.insertAdjacentHTML('beforeend', '<a id="late" href="/activate">activate</a>'),
+      );
+      await page.locator('#late').click();
+      await page.waitForURL(`${base}/activate?public_id=delta-inactive`);
+    });
+  });
+
+  test('every external link in the navbar, menu and footer opens in a new tab and says so', async ({ page }) => {
+    await page.goto(`${baseUrlOf(delta)}/how-it-works`);
+    const links = await page.locator('header a[href], footer a[href]').evaluateAll((anchors) =>
+      anchors.map((a) => ({
+        href: a.getAttribute('href') ?? '',
+        target: a.getAttribute('target'),
+        rel: a.getAttribute('rel'),
+        text: a.textContent,
+      })),
+    );
+    const external = links.filter((link) => /^https?:/i.test(link.href) && !link.href.startsWith(deltaSite));
+    expect(external.map((link) => link.href)).toEqual(expect.arrayContaining([expect.stringContaining('apps.apple.com')]));
+    for (const link of external) {
+      expect(link, link.href).toMatchObject({ target: '_blank', rel: expect.stringContaining('noopener') });
+      expect(link.text, link.href).toContain('Opens in a new tab');
+    }
+    // The site's own links (relative, or absolute to its own host) stay in this tab.
+    for (const link of links.filter((link) => !external.includes(link))) expect(link.target, link.href).toBeNull();
+  });
+
+  test('the footer shows the partner logo beside the card-network logos', async ({ page }) => {
+    await page.goto(`${baseUrlOf(delta)}/how-it-works`);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('img', { name: 'Delta SkyMiles® Dining', exact: true })).toBeVisible();
+    await expect(footer.getByRole('img', { name: 'Visa' })).toBeVisible();
+  });
+
+  test('the not-found page takes its browser title from the CMS not_found entry', async ({ page }) => {
+    const response = await page.goto(`${baseUrlOf(delta)}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/^Page not found \| /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('That page isn’t on our radar');
   });
 });
 

@@ -17,7 +17,7 @@ export default definePartner({
     shortCode: '86662',
     customerSupport: {
       phone: { href: 'tel:+18775550114', formatted: '1-877-555-0114' },
-      email: { href: 'https://dining.t-mobile.example/support', display: 'dining.t-mobile.example/support' },
+      email: { href: 'https://dining.t-mobile.example/earn/support', display: 'dining.t-mobile.example/earn/support' },
     },
   },
   theme: {

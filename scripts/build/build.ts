@@ -1,10 +1,9 @@
 // The partner build (ARCHITECTURE.md "Build time"): pull → validate → resolve Site → one Astro
 // build for every stale partner → split into bundles → atomic swap. Partners fail independently.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadPartner, partnerSlugs, isPartnerSlug } from '../../partners/index.ts';
 import { setNames } from '../../src/content/models/content-sets.ts';
 import { resolveSite } from '../../src/site/resolve.ts';
@@ -12,9 +11,12 @@ import type { Providers, Site } from '../../src/site/types.ts';
 import { assembleBundle, recoverInterruptedSwap, swapIn, type BuildManifest } from './bundle.ts';
 import { BuildError, describe } from './errors.ts';
 import { codeHash, inputHash, stableJson } from './hash.ts';
+import { repoRoot } from './paths.ts';
+import { missingProviderKeys } from './providers.ts';
 import { pullPartner } from './pull.ts';
+import { renderIsolated, renderWithAstro, type Renderer } from './render.ts';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { repoRoot };
 
 export interface Sources {
   /** CMS and API bases; `{partner}` is replaced by the slug. */
@@ -33,6 +35,8 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** Test hook: retry backoff for pulls. */
   backoffMs?: number;
+  /** Renders pages; the real Astro build unless a test substitutes one (see render.ts). */
+  render?: Renderer;
 }
 
 export type PartnerOutcome = 'built' | 'skipped' | 'failed';
@@ -109,6 +113,7 @@ async function prepare(
 ): Promise<Prepared | 'skipped'> {
   const started = performance.now();
   const partner = loadPartner(slug);
+  const keyWarnings = checkProviderKeys(slug, opts, log);
   const pulled = await pullPartner({
     partner: slug,
     cmsBase: fill(opts.sources.cmsBase, slug),
@@ -136,21 +141,23 @@ async function prepare(
     throw new BuildError(`${slug}: ${warnings.length} content warning(s) and --strict is on`);
   }
   const contentHash = createHash('sha256').update(stableJson(pulled)).digest('hex');
-  return { slug, site, hash, contentHash, warnings: warnings.length, started };
+  return { slug, site, hash, contentHash, warnings: warnings.length + keyWarnings, started };
 }
 
-/** Astro renders every stale partner in one run (one Vite graph: the fleet costs sub-linearly). */
-async function renderSites(sites: Site[], workDir: string): Promise<string> {
-  const astroOut = path.join(workDir, 'astro-out');
-  rmSync(astroOut, { recursive: true, force: true });
-  const sitesFile = path.join(workDir, 'sites.json');
-  writeFileSync(sitesFile, JSON.stringify(sites));
-  process.env['SITES_FILE'] = sitesFile;
-  process.env['ASTRO_OUT_DIR'] = astroOut;
-  process.env['ASTRO_CACHE_DIR'] = path.join(workDir, 'astro-cache');
-  const { build } = await import('astro');
-  await build({ root: repoRoot, logLevel: 'error', mode: 'production' });
-  return astroOut;
+/**
+ * A build from real sources without a captcha or payment key would ship forms that cannot work
+ * (spec 000 §7 names the keys per environment): one loud line per missing key, fatal under
+ * --strict. Checked before the pull, so a strict build stops at once. Returns the warning count.
+ */
+function checkProviderKeys(slug: string, opts: BuildOptions, log: (line: string) => void): number {
+  const { providers, production } = opts.sources;
+  const missing = missingProviderKeys(providers, production);
+  const build = production ? 'production build' : 'build from CMS_BASE_URL/API_BASE_URL';
+  if (opts.strict && missing.length) {
+    throw new BuildError(`${slug}: ${missing.map((key) => key.variable).join(', ')} not set for a ${build} and --strict is on`);
+  }
+  for (const key of missing) log(`${slug}  warning: ${key.variable} is not set: this ${build} has no ${key.what} (${key.key})`);
+  return missing.length;
 }
 
 function versions(): Record<string, string> {
@@ -165,12 +172,57 @@ function versions(): Record<string, string> {
   return { app, node: process.versions.node, astro: read('astro'), react: read('react'), workbox: read('workbox-build') };
 }
 
+/** Assembles one rendered partner's bundle in staging and swaps it in; on failure nothing is swapped. */
+async function bundlePartner(
+  item: Prepared,
+  astroOut: string,
+  distDir: string,
+  stamp: { builtAt: string; versions: Record<string, string> },
+  opts: BuildOptions,
+  log: (line: string) => void,
+): Promise<PartnerResult> {
+  const staging = path.join(distDir, `.staging-${item.slug}`);
+  try {
+    const manifest: BuildManifest = {
+      slug: item.slug,
+      inputHash: item.hash,
+      contentHash: item.contentHash,
+      builtAt: stamp.builtAt,
+      versions: stamp.versions,
+      warnings: item.warnings,
+    };
+    const stats = await assembleBundle({
+      site: item.site,
+      astroOut,
+      stagingDir: staging,
+      logoFile: path.join(repoRoot, 'partners', 'logos', item.site.theme.logo),
+      publicDir: path.join(repoRoot, 'public'),
+      workerTemplate: path.join(repoRoot, 'src', 'features', 'pwa', 'worker.template.js'),
+      manifest,
+    });
+    for (const warning of stats.linkWarnings) log(`${item.slug}  warning: ${warning}`);
+    if (opts.strict && stats.linkWarnings.length) {
+      throw new BuildError(`${item.slug}: ${stats.linkWarnings.length} broken link(s) and --strict is on`);
+    }
+    swapIn(staging, path.join(distDir, item.slug));
+    return {
+      slug: item.slug,
+      result: 'built',
+      pages: stats.pages,
+      jsGzipBytes: stats.jsGzipBytes,
+      seconds: seconds(item.started),
+      warnings: item.warnings + stats.linkWarnings.length,
+    };
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 export async function buildPartners(opts: BuildOptions): Promise<PartnerResult[]> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const distDir = path.resolve(opts.distDir ?? path.join(repoRoot, 'dist'));
-  const workDir = path.join(repoRoot, '.build');
   mkdirSync(distDir, { recursive: true });
-  mkdirSync(workDir, { recursive: true });
   recoverInterruptedSwap(distDir);
 
   const slugs = selectPartners(opts.partners);
@@ -206,58 +258,31 @@ export async function buildPartners(opts: BuildOptions): Promise<PartnerResult[]
   ).filter((item): item is Prepared => item !== undefined);
 
   if (prepared.length) {
-    const renderStart = performance.now();
-    let astroOut: string | undefined;
+    // Each build renders in a folder of its own: builds started at the same time (npm start, the
+    // build and browser tests) must never share Astro's output.
+    mkdirSync(path.join(repoRoot, '.build'), { recursive: true });
+    const workDir = mkdtempSync(path.join(repoRoot, '.build', 'work-'));
     try {
-      astroOut = await renderSites(
+      const renderStart = performance.now();
+      const outcomes = await renderIsolated(
         prepared.map((item) => item.site),
         workDir,
+        opts.render ?? renderWithAstro,
+        log,
       );
       log(`rendered ${prepared.length} partner(s) in ${seconds(renderStart)}s`);
-    } catch (error) {
-      for (const item of prepared)
-        fail(item.slug, item.started, new BuildError(`${item.slug}: page rendering failed: ${describe(error)}`), item.warnings);
-    }
-    if (astroOut) {
-      const builtAt = new Date().toISOString();
-      const stack = versions();
+      const stamp = { builtAt: new Date().toISOString(), versions: versions() };
       await inPool(prepared, cores, async (item) => {
-        const staging = path.join(distDir, `.staging-${item.slug}`);
+        const outcome = outcomes.get(item.slug)!;
+        if ('error' in outcome) {
+          fail(item.slug, item.started, new BuildError(`${item.slug}: page rendering failed: ${describe(outcome.error)}`), item.warnings);
+          return;
+        }
         try {
-          const manifest: BuildManifest = {
-            slug: item.slug,
-            inputHash: item.hash,
-            contentHash: item.contentHash,
-            builtAt,
-            versions: stack,
-            warnings: item.warnings,
-          };
-          const stats = await assembleBundle({
-            site: item.site,
-            astroOut,
-            stagingDir: staging,
-            logoFile: path.join(repoRoot, 'partners', 'logos', item.site.theme.logo),
-            publicDir: path.join(repoRoot, 'public'),
-            workerTemplate: path.join(repoRoot, 'src', 'features', 'pwa', 'worker.template.js'),
-            manifest,
-          });
-          for (const warning of stats.linkWarnings) log(`${item.slug}  warning: ${warning}`);
-          if (opts.strict && stats.linkWarnings.length) {
-            throw new BuildError(`${item.slug}: ${stats.linkWarnings.length} broken link(s) and --strict is on`);
-          }
-          swapIn(staging, path.join(distDir, item.slug));
-          const result: PartnerResult = {
-            slug: item.slug,
-            result: 'built',
-            pages: stats.pages,
-            jsGzipBytes: stats.jsGzipBytes,
-            seconds: seconds(item.started),
-            warnings: item.warnings + stats.linkWarnings.length,
-          };
+          const result = await bundlePartner(item, outcome.outDir, distDir, stamp, opts, log);
           results.set(item.slug, result);
-          log(`${item.slug}  built ${stats.pages} pages → ${path.relative(process.cwd(), path.join(distDir, item.slug)) || '.'}`);
+          log(`${item.slug}  built ${result.pages} pages → ${path.relative(process.cwd(), path.join(distDir, item.slug)) || '.'}`);
         } catch (error) {
-          rmSync(staging, { recursive: true, force: true });
           fail(
             item.slug,
             item.started,
@@ -266,6 +291,8 @@ export async function buildPartners(opts: BuildOptions): Promise<PartnerResult[]
           );
         }
       });
+    } finally {
+      rmSync(workDir, { recursive: true, force: true });
     }
   }
   return slugs.map((slug) => results.get(slug)!);

@@ -89,7 +89,7 @@ export async function assembleBundle(opts: {
     dontCacheBustURLsMatching: /^_astro\//,
   });
 
-  const linkWarnings = brokenLinks(stagingDir, redirectRules(site)).map(
+  const linkWarnings = brokenLinks(stagingDir, redirectRules(site), site.siteUrl).map(
     (link) => `${link.page} links to ${link.href}, which this partner's site does not have`,
   );
   return { pages: htmlFiles.length, jsGzipBytes: Math.max(0, ...js.perPage.values()), linkWarnings };

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Site } from '../../src/site/types.ts';
 import { redirectRules } from '../../src/site/routes.ts';
+import { inlineScripts } from './inline-scripts.ts';
 
 const originOf = (url: string | undefined): string[] => {
   if (!url) return [];
@@ -13,12 +14,11 @@ const originOf = (url: string | undefined): string[] => {
   }
 };
 
-/** sha256 CSP sources for every inline <script> in the given HTML documents. */
+/** sha256 CSP sources for every inline script element of the given HTML documents. */
 export function inlineScriptHashes(htmlDocuments: Iterable<string>): string[] {
   const hashes = new Set<string>();
   for (const html of htmlDocuments) {
-    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-      const body = match[1] ?? '';
+    for (const body of inlineScripts(html)) {
       if (body.trim()) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
     }
   }

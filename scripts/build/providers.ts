@@ -21,22 +21,52 @@ export function sandboxProviders(sandboxUrl: string, standinOrigin: string, env:
   );
 }
 
+type KeyName = 'captchaSiteKeyInvisible' | 'captchaSiteKeyVisible' | 'paymentPublishableKey';
+
+/** The keys a build takes from the environment: live in production, test otherwise (spec 000 §7). */
+const keys: Record<KeyName, { live: string; test: string; what: string }> = {
+  captchaSiteKeyInvisible: {
+    live: 'CAPTCHA_SITE_KEY_INVISIBLE',
+    test: 'CAPTCHA_TEST_SITE_KEY_INVISIBLE',
+    what: 'invisible captcha site key',
+  },
+  captchaSiteKeyVisible: { live: 'CAPTCHA_SITE_KEY_VISIBLE', test: 'CAPTCHA_TEST_SITE_KEY_VISIBLE', what: 'visible captcha site key' },
+  paymentPublishableKey: { live: 'PAYMENT_LIVE_KEY', test: 'PAYMENT_TEST_KEY', what: "card-payment provider's key" },
+};
+
+const variableOf = (key: KeyName, production: boolean) => (production ? keys[key].live : keys[key].test);
+
 export function productionProviders(env: Env, production: boolean): Providers {
+  const key = (name: KeyName) => env[variableOf(name, production)] ?? '';
   return withOverrides(
     {
       captchaScriptUrl: 'https://www.google.com/recaptcha/api.js',
-      captchaSiteKeyInvisible: (production ? env['CAPTCHA_SITE_KEY_INVISIBLE'] : env['CAPTCHA_TEST_SITE_KEY_INVISIBLE']) ?? '',
-      captchaSiteKeyVisible: (production ? env['CAPTCHA_SITE_KEY_VISIBLE'] : env['CAPTCHA_TEST_SITE_KEY_VISIBLE']) ?? '',
+      captchaSiteKeyInvisible: key('captchaSiteKeyInvisible'),
+      captchaSiteKeyVisible: key('captchaSiteKeyVisible'),
       cardFrameUrl: 'https://secure-card-entry.dining-rewards.example/frame',
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       surveyFormUrl: 'https://forms.dining-rewards.example/survey',
       paymentScriptUrl: 'https://js.stripe.com/v3/',
-      // Live key in production, test key otherwise (spec 000 §7).
-      paymentPublishableKey: (production ? env['PAYMENT_LIVE_KEY'] : env['PAYMENT_TEST_KEY']) ?? '',
+      paymentPublishableKey: key('paymentPublishableKey'),
       imageOrigin: env['IMAGE_ORIGIN'] ?? 'https://images.dining-rewards.example',
     },
     env,
   );
+}
+
+export interface MissingKey {
+  key: KeyName;
+  /** The environment variable that would have supplied it. */
+  variable: string;
+  /** What it is, for a warning line. */
+  what: string;
+}
+
+/** The captcha and payment keys `providers` lacks (only real sources can lack them: the sandbox has its own). */
+export function missingProviderKeys(providers: Providers, production: boolean): MissingKey[] {
+  return (Object.keys(keys) as KeyName[])
+    .filter((key) => !providers[key])
+    .map((key) => ({ key, variable: variableOf(key, production), what: keys[key].what }));
 }
 
 const overrides: Record<string, keyof Providers> = {

@@ -27,26 +27,37 @@ export function setUrl(cmsBase: string, cmsRoute: string, name: string, preview:
   return `${base}/pages/${encodeURIComponent(name)}/?page_size=100${preview ? '&preview=1' : ''}`;
 }
 
-/** GET `url` as JSON with retries. Resolves `null` for 404. */
+/** Why an attempt failed, for the final message. A timeout is an abort, not a network error. */
+function problemOf(error: unknown, timeoutMs: number): string {
+  if (error instanceof DOMException && error.name === 'TimeoutError') return `no complete answer within ${timeoutMs / 1000} s`;
+  return `network error: ${describe((error as { cause?: unknown }).cause ?? error)}`;
+}
+
+/**
+ * GET `url` as JSON with retries. Resolves `null` for 404. The timeout covers the whole attempt,
+ * body included: a CMS that sends headers and then stalls is retried like one that never answers.
+ */
 async function getJson(url: string, what: string, opts: PullOptions): Promise<unknown> {
   const { retries = 3, backoffMs = 250, timeoutMs = 15_000, fetch: fetchImpl = fetch } = opts;
   let lastProblem = '';
   for (let attempt = 0; attempt <= retries; attempt += 1) {
     if (attempt > 0) await sleep(backoffMs * 2 ** (attempt - 1));
-    let response: Response;
+    let status: number;
+    let body: string;
     try {
-      response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      status = response.status;
+      body = await response.text();
     } catch (error) {
-      lastProblem = `network error: ${describe((error as { cause?: unknown }).cause ?? error)}`;
+      lastProblem = problemOf(error, timeoutMs);
       continue;
     }
-    if (response.status === 404) return null;
-    if (response.status >= 500 || response.status === 429) {
-      lastProblem = `HTTP ${response.status}`;
+    if (status === 404) return null;
+    if (status >= 500 || status === 429) {
+      lastProblem = `HTTP ${status}`;
       continue;
     }
-    if (!response.ok) throw new BuildError(`${opts.partner}: ${what} failed with HTTP ${response.status} at ${url}`);
-    const body = await response.text();
+    if (status < 200 || status > 299) throw new BuildError(`${opts.partner}: ${what} failed with HTTP ${status} at ${url}`);
     try {
       return JSON.parse(body) as unknown;
     } catch {

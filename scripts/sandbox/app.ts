@@ -1,10 +1,14 @@
 // The sandbox's HTTP surface: /{partner}/api/* per partner, generated images, /__sandbox controls,
-// with the fault switch in front of everything but the controls.
+// with the fault switch in front of everything but the controls. Before routing: the path guard (no
+// malformed or climbing paths) and the body limit (413); after the faults, the method check (405).
 import { Hono, type MiddlewareHandler } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { ErrorBody } from '../../src/api/contract/errors.ts';
 import type { ApiEnv, SandboxContext } from './context.ts';
+import { answerError } from './errors.ts';
+import { bodySizeLimit } from './limits.ts';
+import { methodNotAllowed } from './methods.ts';
 import { findPartner } from './partners.ts';
+import { pathGuard } from './path-guard.ts';
 import { csrfGuard, loadSession } from './session.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -72,9 +76,13 @@ function partnerApi(ctx: SandboxContext): Hono<ApiEnv> {
 
 export function createApp(ctx: SandboxContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>({ strict: false });
-  app.use('*', faultSwitch(ctx));
-  app.route('/', adminRoutes(ctx) as unknown as Hono<ApiEnv>);
-  app.route('/', imageRoutes(ctx) as unknown as Hono<ApiEnv>);
+  app.use('*', pathGuard(), bodySizeLimit(), faultSwitch(ctx));
+  app.use(
+    '*',
+    methodNotAllowed(app, (slug) => findPartner(slug) !== undefined),
+  );
+  app.route('/', adminRoutes(ctx));
+  app.route('/', imageRoutes(ctx));
   app.use('/:partner/*', async (c, next) => {
     const partner = findPartner(c.req.param('partner'));
     if (!partner) return c.json({ message: `Unknown partner "${c.req.param('partner')}".` } satisfies ErrorBody, 404);
@@ -83,10 +91,6 @@ export function createApp(ctx: SandboxContext): Hono<ApiEnv> {
   });
   app.route('/:partner', partnerApi(ctx));
   app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` } satisfies ErrorBody, 404));
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) return error.getResponse();
-    console.error('[sandbox]', error);
-    return c.json({ message: 'Something went wrong. Please refresh the page and try again.' } satisfies ErrorBody, 500);
-  });
+  app.onError(answerError);
   return app;
 }

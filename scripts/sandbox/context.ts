@@ -8,6 +8,7 @@ import type { FaultSwitch } from './faults.ts';
 import type { MerchantCatalog } from './store/merchants.ts';
 import type { PartnerProfile } from './partners.ts';
 import type { Session } from './store/sessions.ts';
+import type { VisitorTokens } from './visitor-token.ts';
 
 export interface SandboxContext {
   db: DatabaseSync;
@@ -19,6 +20,8 @@ export interface SandboxContext {
   /** This sandbox's own origin (merchant image URLs point here). Set once listening. */
   url: string;
   standinOrigin: string;
+  /** Signs and reads visitors' session cookies (visitors have no row). */
+  visitors: VisitorTokens;
   /** Default member session lifetime (15 minutes; SANDBOX_SESSION_TTL_MS overrides it). */
   sessionTtlMs: number;
   /** Added to every request (SANDBOX_LATENCY_MS). */

@@ -2,6 +2,15 @@
 // latency from SANDBOX_LATENCY_MS. Rules match the path below the partner prefix (/api/...).
 import { z } from 'zod';
 
+function compiles(pattern: string): boolean {
+  try {
+    new RegExp(pattern);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const faultInputSchema = z
   .object({
     partner: z.string().min(1).optional(),
@@ -11,8 +20,12 @@ export const faultInputSchema = z
       .transform((m) => m.toUpperCase())
       .optional(),
     /** A path prefix ("/api/Member"), or a regular expression starting with "^". Paths look like
-     *  "/api/cms/pages/home", so a "/.../flags" literal form would be ambiguous and is not offered. */
-    path: z.string().min(1),
+     *  "/api/cms/pages/home", so a "/.../flags" literal form would be ambiguous and is not offered.
+     *  A pattern that does not compile is the caller's mistake (400), not a 500 on adding it. */
+    path: z
+      .string()
+      .min(1)
+      .refine((path) => !path.startsWith('^') || compiles(path), 'path starts with ^ but is not a valid regular expression.'),
     /** An HTTP status to answer with, or "network" to drop the connection. */
     status: z.union([z.number().int().min(100).max(599), z.literal('network')]).optional(),
     /** JSON body for the injected answer (default `{ message }`). */

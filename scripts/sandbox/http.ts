@@ -47,7 +47,7 @@ export function failFields(errors: FieldErrors, message = formErrorMessage): nev
   throw new HTTPException(400, { res: Response.json(body, { status: 400 }) });
 }
 
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || 'body';
@@ -63,6 +63,15 @@ export async function readJson(c: Context): Promise<unknown> {
     return JSON.parse(text) as unknown;
   } catch {
     fail(400, 'The request body is not valid JSON.');
+  }
+}
+
+/** A form post's fields; a body that does not parse as the form its Content-Type names is a 400. */
+export async function readForm(c: Context): Promise<Record<string, unknown>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    fail(400, 'The request body is not a valid form.');
   }
 }
 

@@ -1,19 +1,23 @@
 // Starts the bundled sandbox backend: the API on one port, the stand-ins on a second origin.
-import { serve, type ServerType } from '@hono/node-server';
+import { getRequestListener, RequestError, type ServerType } from '@hono/node-server';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ErrorBody } from '../../src/api/contract/errors.ts';
 import { createApp } from './app.ts';
 import { createCaptchaAuthority } from './captcha.ts';
 import type { SandboxContext } from './context.ts';
-import { openDatabase, readMeta, schemaVersion } from './db.ts';
+import { openDatabase, readMeta, schemaVersion, writeMeta } from './db.ts';
 import { createCmsEdits } from './cms-edits.ts';
+import { serverFaultMessage } from './errors.ts';
 import { createFaultSwitch } from './faults.ts';
 import { seedDatabase } from './seed/index.ts';
 import { createStandinApp } from './standins/app.ts';
 import { loadMerchantCatalog } from './store/merchants.ts';
 import { pruneSessions } from './store/sessions.ts';
+import { newSigningKey, visitorTokens } from './visitor-token.ts';
 
 export interface SandboxOptions {
   /** Default 4600; 0 picks a free port. */
@@ -41,11 +45,25 @@ export interface Sandbox {
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const fifteenMinutes = 15 * 60 * 1000;
 
-type FetchHandler = Parameters<typeof serve>[0]['fetch'];
+type FetchHandler = Parameters<typeof getRequestListener>[0];
+
+/**
+ * A request Node's adapter cannot even turn into a Request (a raw backslash in the path, a bad
+ * Host header) is the caller's fault too: 400 with the JSON error body, like every other answer.
+ */
+function adapterError(error: unknown): Response {
+  if (error instanceof RequestError)
+    return Response.json({ message: `Malformed request: ${error.message}.` } satisfies ErrorBody, { status: 400 });
+  console.error('[sandbox]', error);
+  return Response.json({ message: serverFaultMessage } satisfies ErrorBody, { status: 500 });
+}
 
 function listen(fetch: FetchHandler, port: number, host: string): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolvePromise, reject) => {
-    const server = serve({ fetch, port, hostname: host });
+    const listener = getRequestListener(fetch, { hostname: host, errorHandler: adapterError });
+    // The listener answers its own failures (adapterError, or a 500 when writing the response fails).
+    const server = createServer((incoming, outgoing) => void listener(incoming, outgoing));
+    server.listen(port, host);
     server.once('error', reject);
     server.once('listening', () => {
       server.off('error', reject);
@@ -83,11 +101,15 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     log(`seeded ${dataDir} in ${Math.round(performance.now() - started)} ms`);
   }
   pruneSessions(db, Date.now());
+  // Kept in the file, so visitors' cookies outlive a restart as member sessions do.
+  const visitorKey = readMeta(db, 'visitorKey') ?? newSigningKey();
+  writeMeta(db, 'visitorKey', visitorKey);
 
   const ctx: SandboxContext = {
     db,
     catalog: loadMerchantCatalog(db),
     captcha: createCaptchaAuthority(),
+    visitors: visitorTokens(visitorKey),
     faults: createFaultSwitch(),
     cmsEdits: createCmsEdits(),
     url: '',
@@ -96,6 +118,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     latencyMs: envNumber('SANDBOX_LATENCY_MS', 0),
     reseed() {
       seedDatabase(db);
+      writeMeta(db, 'visitorKey', visitorKey);
       ctx.catalog = loadMerchantCatalog(db);
       ctx.cmsEdits.clear();
     },

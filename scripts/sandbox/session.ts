@@ -1,35 +1,62 @@
 // Session cookies and the CSRF guard (spec 000 §4 Session, §7 calls marked CSRF).
-// - `session-<partner>`: HttpOnly session id, Path=/, SameSite=Lax, no Domain, so it survives a
-//   same-origin proxy of /api/* and several partners on one host don't overwrite each other.
+// - `session-<partner>`: HttpOnly, Path=/, SameSite=Lax, no Domain, so it survives a same-origin
+//   proxy of /api/* and several partners on one host don't overwrite each other. A visitor's is a
+//   signed token holding its CSRF token (no row, visitor-token.ts); a member's is a session row id.
 // - `session_expiry`: readable by the page, the session's expiry as epoch milliseconds.
+// Both are Secure when the request came over https (directly or through a proxy that says so).
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { timingSafeEqual } from 'node:crypto';
 import { ssoSignIn } from '../../src/api/contract/calls.ts';
 import { csrfHeader, sessionCookieName, sessionExpiryCookie } from '../../src/api/contract/session.ts';
 import type { ApiEnv, SandboxContext } from './context.ts';
 import { fail } from './http.ts';
 import { findMemberById, type Member } from './store/members.ts';
-import { createSession, deleteSession, detachMember, findSession, setExpiry, type Session } from './store/sessions.ts';
+import { createSession, deleteSession, findSession, setExpiry, type Session } from './store/sessions.ts';
+import { isVisitorCookie } from './visitor-token.ts';
 /** Remember me: 90 days (7,776,000,000 ms, spec 000 §9). */
 export const rememberMeTtlMs = 7_776_000_000;
 
 const ttlFor = (ctx: SandboxContext, session: Session): number => (session.remember ? rememberMeTtlMs : ctx.sessionTtlMs);
 
-function writeCookies(c: Context<ApiEnv>, session: Session): void {
-  const persistent = session.remember ? { maxAge: rememberMeTtlMs / 1000 } : {};
-  setCookie(c, sessionCookieName(session.partner), session.id, { path: '/', httpOnly: true, sameSite: 'Lax', ...persistent });
-  if (session.expiresAt === null) deleteCookie(c, sessionExpiryCookie, { path: '/' });
-  else setCookie(c, sessionExpiryCookie, String(session.expiresAt), { path: '/', sameSite: 'Lax', ...persistent });
+/** https as the browser saw it: the URL, or the first X-Forwarded-Proto of a proxy in front. */
+function overHttps(c: Context<ApiEnv>): boolean {
+  const forwarded = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase();
+  return forwarded ? forwarded === 'https' : new URL(c.req.url).protocol === 'https:';
 }
 
-/** Loads the session the request carries; an expired member session falls back to a visitor one. */
+const cookieBase = (c: Context<ApiEnv>) => ({ path: '/', sameSite: 'Lax', ...(overHttps(c) ? { secure: true } : {}) }) as const;
+
+function writeCookies(c: Context<ApiEnv>, session: Session): void {
+  const base = cookieBase(c);
+  const persistent = session.remember ? { maxAge: rememberMeTtlMs / 1000 } : {};
+  setCookie(c, sessionCookieName(session.partner), session.id, { ...base, httpOnly: true, ...persistent });
+  if (session.expiresAt === null) deleteCookie(c, sessionExpiryCookie, base);
+  else setCookie(c, sessionExpiryCookie, String(session.expiresAt), { ...base, ...persistent });
+}
+
+/** A visitor session: no row, its id is the signed cookie value. */
+function visitorSession(ctx: SandboxContext, partner: string, csrf?: string): Session {
+  const issued = ctx.visitors.issue(partner, csrf);
+  return { id: issued.cookie, partner, csrf: issued.csrf, memberId: null, expiresAt: null, remember: false };
+}
+
+/** The session a cookie names: a signed visitor token, or a stored (member) session. */
+function sessionOf(ctx: SandboxContext, partner: string, cookie: string): Session | null {
+  if (!isVisitorCookie(cookie)) return findSession(ctx.db, cookie, partner);
+  const csrf = ctx.visitors.read(partner, cookie);
+  return csrf === null ? null : { id: cookie, partner, csrf, memberId: null, expiresAt: null, remember: false };
+}
+
+/** Loads the session the request carries; an expired member session becomes a visitor with the same token. */
 export function loadSession(ctx: SandboxContext): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const partner = c.get('partner');
     const id = getCookie(c, sessionCookieName(partner.slug));
-    let session = id ? findSession(ctx.db, id, partner.slug) : null;
+    let session = id ? sessionOf(ctx, partner.slug, id) : null;
     if (session?.expiresAt != null && session.expiresAt <= Date.now()) {
-      session = detachMember(ctx.db, session);
+      deleteSession(ctx.db, session.id);
+      session = visitorSession(ctx, partner.slug, session.csrf);
       writeCookies(c, session);
     }
     c.set('session', session);
@@ -37,11 +64,11 @@ export function loadSession(ctx: SandboxContext): MiddlewareHandler<ApiEnv> {
   };
 }
 
-/** The request's session, creating a visitor session (and its CSRF token) when there is none. */
+/** The request's session, or a new visitor one (and its CSRF token) when there is none. */
 export function ensureSession(c: Context<ApiEnv>, ctx: SandboxContext): Session {
   const existing = c.get('session');
   if (existing) return existing;
-  const session = createSession(ctx.db, { partner: c.get('partner').slug });
+  const session = visitorSession(ctx, c.get('partner').slug);
   writeCookies(c, session);
   c.set('session', session);
   return session;
@@ -67,15 +94,15 @@ export function startMemberSession(c: Context<ApiEnv>, ctx: SandboxContext, memb
   return { ...session, memberId, expiresAt };
 }
 
-/** Signs out: a new visitor session id with the same CSRF token; the expiry cookie is cleared. */
+/** Signs out: the row goes, a visitor cookie keeps the same CSRF token; the expiry cookie is cleared. */
 export function endMemberSession(c: Context<ApiEnv>, ctx: SandboxContext): void {
   const previous = c.get('session');
   if (!previous) {
-    deleteCookie(c, sessionExpiryCookie, { path: '/' });
+    deleteCookie(c, sessionExpiryCookie, cookieBase(c));
     return;
   }
   deleteSession(ctx.db, previous.id);
-  const session = createSession(ctx.db, { partner: previous.partner, csrf: previous.csrf });
+  const session = visitorSession(ctx, previous.partner, previous.csrf);
   writeCookies(c, session);
   c.set('session', session);
 }
@@ -113,9 +140,16 @@ export function csrfGuard(): MiddlewareHandler<ApiEnv> {
   };
 }
 
+/** Constant-time comparison, so response timing does not reveal how much of a token matched. */
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
 export function verifyCsrf(c: Context<ApiEnv>, token: string | undefined): void {
   const session = c.get('session');
-  if (!session || !token || token !== session.csrf) {
+  if (!session || !token || !sameText(token, session.csrf)) {
     fail(403, `Missing or invalid CSRF token: send the token from GET /api/CSRF in the ${csrfHeader} header.`);
   }
 }

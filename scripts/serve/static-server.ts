@@ -1,6 +1,7 @@
 // Serves one partner bundle the way its CDN would: `_redirects` (first match wins, 200 =
 // rewrite, 3xx = redirect; existing files shadow rules, as on Netlify), `_headers`, 404.html for
 // misses, and `/api/*` proxied to the partner's backend (what the CDN's origin rules do in prod).
+// `_headers` and `_redirects` are re-read when a rebuild replaces them, so no restart is needed.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -93,15 +94,32 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
+/**
+ * `parse` of the file's text (of '' when it is missing), parsed again whenever the file changes:
+ * a rebuild swaps in a new bundle folder (a new inode) or an editor rewrites the file.
+ */
+export function fileBacked<T>(file: string, parse: (text: string) => T): () => T {
+  let seen: string | undefined;
+  let value: T;
+  return () => {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    const version = stats ? `${stats.ino}:${stats.size}:${stats.mtimeMs}` : 'missing';
+    if (version !== seen) {
+      value = parse(stats ? readFileSync(file, 'utf8') : '');
+      seen = version;
+    }
+    return value;
+  };
+}
+
 export async function startStaticServer(opts: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(opts.dir);
-  const read = (name: string) => (existsSync(path.join(root, name)) ? readFileSync(path.join(root, name), 'utf8') : '');
-  const rules = parseRedirects(read('_redirects'));
-  const headerBlocks = parseHeaders(read('_headers'));
+  const rules = fileBacked(path.join(root, '_redirects'), parseRedirects);
+  const headerBlocks = fileBacked(path.join(root, '_headers'), parseHeaders);
 
   const headersFor = (pathname: string): Record<string, string> => {
     const out: Record<string, string> = {};
-    for (const block of headerBlocks) {
+    for (const block of headerBlocks()) {
       if (!block.pattern.test(pathname)) continue;
       for (const name of block.unset) delete out[name];
       for (const [name, value] of block.set) out[name] = out[name] ? `${out[name]}, ${value}` : value;
@@ -173,7 +191,7 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Stat
       return;
     }
     const existing = findFile(url.pathname);
-    for (const rule of rules) {
+    for (const rule of rules()) {
       const match = rule.pattern.exec(url.pathname);
       if (!match) continue;
       if (existing && !rule.force) break; // existing files shadow rules (Netlify semantics)
@@ -185,7 +203,8 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Stat
       }
       const file = findFile(to);
       if (file) {
-        sendFile(res, file, rule.status === 404 ? 404 : 200, url.pathname, method);
+        if (rule.status === 404) sendFile(res, file, 404, to, method);
+        else sendFile(res, file, 200, url.pathname, method);
         return;
       }
     }
@@ -193,8 +212,10 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Stat
       sendFile(res, existing, 200, url.pathname, method);
       return;
     }
+    // A miss gets the headers of the page it is answered with, not of the path asked for: a
+    // missing /_astro/ file must not be cached for a year (it may exist after the next deploy).
     const notFound = path.join(root, '404.html');
-    if (existsSync(notFound)) sendFile(res, notFound, 404, url.pathname, method);
+    if (existsSync(notFound)) sendFile(res, notFound, 404, '/404.html', method);
     else {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('Not found');

@@ -7,7 +7,7 @@
 // A marker's text and URL come from the copy table, so the CMS can reword or retarget any of them:
 //   signIn             auth.signInUrl (direct: /login) | auth.ssoSignInUrl (sso: /Login); none: text only
 //   join               auth.directJoinUrl (direct: /join) | auth.ssoJoinUrl (sso); none: text only
-//   activate           marker.activate.url (/activate); none: text only
+//   activate           marker.activate.url (/activate; the browser adds ?public_id=, features/shell/activate-links.ts); none: text only
 //   recover            marker.recover.url (/recover); direct only, otherwise text only
 //   deleteCard         marker.deleteCard.url (/account/manage_cards); none: text only
 //   terms, privacy     marker.terms.url / marker.privacy.url ({siteUrl}/terms, {siteUrl}/privacy)

@@ -12,6 +12,33 @@ describe('bundle headers', () => {
     expect(inlineScriptHashes(pages)).toEqual([sha('a()'), sha('b()')].sort());
   });
 
+  it('hashes only script elements of the parsed document, never script-like text in CMS content', () => {
+    const real = "document.documentElement.dataset.js = 'on'";
+    const page = [
+      '<!doctype html><html><head>',
+      `<script>${real}</script>`,
+      '</head><body>',
+      // An editor's image alt (and any attribute) is text, however it is quoted.
+      '<img alt="<script>alert(document.domain)</script>" src="/a.png">',
+      '<a title=\'<script>alert(1)</script>\' href="/">x</a>',
+      '<!-- <script>alert(2)</script> -->',
+      '<textarea><script>alert(3)</script></textarea>',
+      '<title><script>alert(4)</script></title>',
+      // Template and noscript contents never run as part of this page.
+      '<template><script>alert(5)</script></template>',
+      '<noscript><script>alert(6)</script></noscript>',
+      // Data blocks are not executed, so CSP does not need them.
+      '<script type="application/json">{"a":"<b>"}</script>',
+      '</body></html>',
+    ].join('');
+    expect(inlineScriptHashes([page])).toEqual([sha(real)]);
+  });
+
+  it('hashes the exact text the browser runs: raw, entities not decoded, line endings normalised', () => {
+    const pages = ['<SCRIPT type="module">if (a < b && c) x("&amp;")</SCRIPT>', '<script>a();\r\nb()</script>'];
+    expect(inlineScriptHashes(pages)).toEqual([sha('if (a < b && c) x("&amp;")'), sha('a();\nb()')].sort());
+  });
+
   it('allows only self, the inline-script hashes and the build providers to run scripts', () => {
     const site = siteWith('delta');
     const csp = contentSecurityPolicy(site, [sha('a()')]);

@@ -74,6 +74,29 @@ describe('pulling a partner', () => {
     );
   });
 
+  it('retries a CMS that sends headers and then stalls, and fails naming partner, set and URL', async () => {
+    const server = await serve((req, res) => {
+      if (!req.url?.includes('home')) return json(res, 200, { data: [] });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"data": ['); // …and nothing more: the body never ends
+    });
+    await expect(pull(server.url, { retries: 1, timeoutMs: 200 })).rejects.toThrow(
+      `delta: set "home" failed after 2 attempts (no complete answer within 0.2 s) at ${server.url}/api/cms/pages/home/?page_size=100`,
+    );
+    expect(server.hits.filter((hit) => hit.includes('home'))).toHaveLength(2);
+  });
+
+  it('succeeds when a stalled body read recovers on retry', async () => {
+    let stalls = 1;
+    const server = await serve((req, res) => {
+      if (req.url?.includes('home') && stalls-- > 0) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"data": [');
+      } else json(res, 200, { data: [{ slug: 'banner', fields: {} }] });
+    });
+    expect((await pull(server.url, { timeoutMs: 200 })).sets['home']).toEqual([{ slug: 'banner', fields: {} }]);
+  });
+
   it('fails with one clear line when the flags answer is not JSON', async () => {
     const server = await serve((req, res) => {
       if (req.url === '/api/feature-flags') {

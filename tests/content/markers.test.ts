@@ -199,7 +199,7 @@ describe('siteCopyVars and t()', () => {
     expect(vars).toMatchObject({
       siteUrl: 'https://dining.t-mobile.example',
       phoneHref: 'tel:+18775550114',
-      emailHref: 'https://dining.t-mobile.example/support',
+      emailHref: 'https://dining.t-mobile.example/earn/support',
       currency: 'credits',
       firstName: 'Ann',
     });

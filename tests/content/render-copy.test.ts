@@ -199,7 +199,7 @@ describe('external links', () => {
     // Same-origin absolute links (terms, and t-mobile's https support "email") stay in the tab.
     expect(renderCopyText(site, '[[terms]]')).toBe('<a href="https://dining.delta.example/terms">Terms and Conditions</a>');
     expect(renderCopyText(siteWith('t-mobile'), '[[supportEmail]]')).toBe(
-      '<a href="https://dining.t-mobile.example/support">dining.t-mobile.example/support</a>',
+      '<a href="https://dining.t-mobile.example/earn/support">dining.t-mobile.example/earn/support</a>',
     );
     const relabelled = withCopy('delta', { 'marker.terms.url': 'https://legal.example/t', 'shell.opensInNewTab': 'New window & more' });
     expect(renderCopyText(relabelled, '[[terms]]')).toBe(

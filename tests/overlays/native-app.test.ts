@@ -9,7 +9,7 @@ import {
   nativeAppVersion,
 } from '../../src/lib/native-app.ts';
 import { isIosDevice } from '../../src/lib/native-app.ts';
-import { needsUpdate, storeUrlFor, updateRequired } from '../../src/features/overlays/update-rules.ts';
+import { needsUpdate, storeUrlFor } from '../../src/features/overlays/update-rules.ts';
 import { mount, visit } from './fixture.ts';
 
 const browserUa = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
@@ -89,6 +89,7 @@ describe('<update-required>', () => {
   beforeEach(() => {
     sessionStorage.clear();
     visit('/search');
+    delete document.documentElement.dataset['modalTurn']; // a new page view
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -102,18 +103,17 @@ describe('<update-required>', () => {
     expect(main.children).toHaveLength(1);
     expect(main.querySelector('h1')?.textContent).toBe('New Version Available');
     expect(screen.querySelector('a')?.href).toBe('https://apps.apple.com/x');
-    // Nothing else over the gate: the dock hides and modals see the mark.
+    // Nothing else over the gate: the dock hides and it holds the page view's modal turn.
     expect((document.querySelector('overlay-dock') as HTMLElement).hidden).toBe(true);
-    expect(document.documentElement.dataset['updateRequired']).toBe('');
-    expect(updateRequired()).toBe(true);
-    delete document.documentElement.dataset['updateRequired'];
+    expect(document.documentElement.dataset['modalTurn']).toBe('update-required');
   });
 
   it('does nothing in a browser or an up-to-date app', () => {
     mount(markup);
     expect((document.querySelector('update-required') as HTMLElement).hidden).toBe(true);
     expect(document.querySelector('main p')?.textContent).toBe('page');
-    expect(updateRequired()).toBe(false);
+    expect(document.documentElement.dataset['modalTurn']).toBe('none');
+    delete document.documentElement.dataset['modalTurn'];
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(appUa('5.2.0'));
     mount(markup);
     expect((document.querySelector('update-required') as HTMLElement).hidden).toBe(true);

@@ -1,17 +1,18 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  firstEligibleSurvey,
+  eligibleSurveys,
   isSurveySubmitMessage,
   surveyAutoOpenMs,
   surveyCookieName,
   surveyFrameUrl,
+  surveyPartnerCode,
   surveyPathAllowed,
   surveySeenRecently,
   surveySubmitCloseMs,
   type SurveyRule,
 } from '../../src/features/surveys/survey-rules.ts';
-import { resolveTestSite } from '../helpers/sites.ts';
+import { resolveTestSite, siteWith } from '../helpers/sites.ts';
 import { mount, visit } from './fixture.ts';
 import { clearCookies } from '../helpers/browser-runtime.ts';
 
@@ -56,13 +57,14 @@ describe('survey rules (spec 000 §2 "Survey drawer")', () => {
     expect(surveyAutoOpenMs(10)).toBe(10_000);
   });
 
-  it('only the first eligible survey is shown', () => {
+  it('lists the eligible surveys in CMS order: the first is in front, the others stacked under it', () => {
     const surveys = [survey('a', { allow: ['/account'] }), survey('b'), survey('c')];
-    expect(firstEligibleSurvey(surveys, '/search', () => undefined, now)?.id).toBe('b');
-    expect(firstEligibleSurvey(surveys, '/account', () => undefined, now)?.id).toBe('a');
-    const seenB = (id: string) => (id === 'b' ? String(now - day) : undefined);
-    expect(firstEligibleSurvey(surveys, '/search', seenB, now)?.id).toBe('c');
-    expect(firstEligibleSurvey([], '/search', () => undefined, now)).toBeUndefined();
+    const ids = (path: string, lastSeenOf: (id: string) => string | undefined = () => undefined) =>
+      eligibleSurveys(surveys, path, lastSeenOf, now).map((s) => s.id);
+    expect(ids('/search')).toEqual(['b', 'c']);
+    expect(ids('/account')).toEqual(['a', 'b', 'c']);
+    expect(ids('/search', (id) => (id === 'b' ? String(now - day) : undefined))).toEqual(['c']);
+    expect(eligibleSurveys([], '/search', () => undefined, now)).toEqual([]);
   });
 
   it('names one cookie per survey id', () => {
@@ -94,6 +96,13 @@ describe('survey rules (spec 000 §2 "Survey drawer")', () => {
     );
   });
 
+  it("sends the partner's survey-form code as partner_code, not the slug (Delta: DL)", () => {
+    expect(surveyPartnerCode(siteWith('delta').settings)).toBe('DL');
+    expect(surveyPartnerCode(siteWith('american').settings)).toBe('AA');
+    expect(surveyPartnerCode(siteWith('hilton').settings)).toBe(''); // no code configured: sent empty, like public_id
+    expect(surveyPartnerCode(siteWith('hilton', { surveyFormCode: 'HH' }).settings)).toBe('HH');
+  });
+
   it('recognises the form service submission message', () => {
     expect(isSurveySubmitMessage({ type: 'form-submit' })).toBe(true);
     expect(isSurveySubmitMessage({ type: 'form-ready' })).toBe(false);
@@ -111,7 +120,7 @@ describe('<survey-drawers>', () => {
       <div id="survey-${index}-panel" hidden data-panel></div>
     </section>`;
   const markup = (...drawers: string[]) =>
-    `<main id="main" tabindex="-1"></main><survey-drawers data-form-url="https://forms.example/survey" data-partner="delta">${drawers.join('')}</survey-drawers>`;
+    `<main id="main" tabindex="-1"></main><survey-drawers data-form-url="https://forms.example/survey" data-partner="DL">${drawers.join('')}</survey-drawers>`;
   const section = (id: string) => document.querySelector(`[data-id="${id}"]`) as HTMLElement;
   const toggle = (id: string) => section(id).querySelector('[data-toggle]') as HTMLButtonElement;
   const panel = (id: string) => section(id).querySelector('[data-panel]') as HTMLElement;
@@ -130,7 +139,7 @@ describe('<survey-drawers>', () => {
     document.body.replaceChildren();
   });
 
-  it('shows only the first eligible drawer, collapsed: a title bar; the frame appears once opened', () => {
+  it('the first eligible drawer is in front, collapsed: a title bar; the frame appears once opened', () => {
     mount(
       markup(
         drawer(0, 'acct', 'data-allow="/account" data-timeout="90" data-delay="0"'),
@@ -140,7 +149,7 @@ describe('<survey-drawers>', () => {
     );
     expect(section('acct').hidden).toBe(true);
     expect(section('a').hidden).toBe(false);
-    expect(section('b').hidden).toBe(true);
+    expect(section('b').hasAttribute('inert')).toBe(true); // behind it
     expect(panel('a').hidden).toBe(true);
     expect(panel('a').querySelector('iframe')).toBeNull();
     vi.advanceTimersByTime(60_000);
@@ -157,7 +166,7 @@ describe('<survey-drawers>', () => {
       utm_medium: 'web',
       utm_source: '/search',
       public_id: 'delta-known',
-      partner_code: 'delta',
+      partner_code: 'DL',
     });
     toggle('a').click();
     expect(toggle('a').getAttribute('aria-expanded')).toBe('false');
@@ -174,15 +183,55 @@ describe('<survey-drawers>', () => {
     expect(panel('a').querySelector('iframe')).not.toBeNull();
   });
 
-  it('closing stores the timestamp (hidden for cookie_timeout days), and the next page shows the next survey', () => {
-    mount(markup(drawer(0, 'a', 'data-timeout="30" data-delay="0"'), drawer(1, 'b', 'data-timeout="90" data-delay="0"')));
-    (section('a').querySelector('[data-close]') as HTMLButtonElement).click();
+  it('shows the other eligible surveys stacked under the first: partly visible, inert until they come forward', () => {
+    mount(
+      markup(
+        drawer(0, 'a', 'data-timeout="90" data-delay="0"'),
+        drawer(1, 'acct', 'data-allow="/account" data-timeout="90" data-delay="0"'),
+        drawer(2, 'b', 'data-timeout="90" data-delay="0"'),
+        drawer(3, 'c', 'data-timeout="90" data-delay="0"'),
+      ),
+    );
+    expect(section('a').hidden).toBe(false);
+    expect(section('a').hasAttribute('inert')).toBe(false);
+    expect(section('a').dataset['stack']).toBe('0');
+    expect(section('acct').hidden).toBe(true); // not eligible on /search
+    expect(section('b').hidden).toBe(false);
+    expect(section('b').hasAttribute('inert')).toBe(true);
+    expect(section('b').dataset['stack']).toBe('1');
+    expect(section('c').hidden).toBe(false);
+    expect(section('c').dataset['stack']).toBe('2');
+    // The drawer in front is the first child, the stack behind it in order after it.
+    expect(
+      [...section('a').parentElement!.children].filter((el) => !(el as HTMLElement).hidden).map((el) => (el as HTMLElement).dataset['id']),
+    ).toEqual(['a', 'b', 'c']);
+  });
+
+  it('closing stores the timestamp (hidden for cookie_timeout days) and brings the next survey forward, focused', () => {
+    mount(markup(drawer(0, 'a', 'data-timeout="30" data-delay="0"'), drawer(1, 'b', 'data-timeout="90" data-delay="10"')));
+    const close = section('a').querySelector('[data-close]') as HTMLButtonElement;
+    close.focus();
+    close.click();
     expect(section('a').hidden).toBe(true);
     expect(document.cookie).toContain(`survey_last_seen_a=${now}`);
-    expect(section('b').hidden).toBe(true); // one survey per page view
+    expect(section('b').hidden).toBe(false);
+    expect(section('b').hasAttribute('inert')).toBe(false);
+    expect(section('b').dataset['stack']).toBe('0');
+    expect(document.activeElement).toBe(toggle('b'));
+    // It runs as the first did: its own delay_timeout starts now.
+    vi.advanceTimersByTime(10_000);
+    expect(panel('b').hidden).toBe(false);
+    // A later page view: the closed one stays away for cookie_timeout days.
     mount(markup(drawer(0, 'a', 'data-timeout="30" data-delay="0"'), drawer(1, 'b', 'data-timeout="90" data-delay="0"')));
     expect(section('a').hidden).toBe(true);
     expect(section('b').hidden).toBe(false);
+  });
+
+  it('a drawer behind does not auto-open or answer its frame until it is in front', () => {
+    mount(markup(drawer(0, 'a', 'data-timeout="90" data-delay="0"'), drawer(1, 'b', 'data-timeout="90" data-delay="5"')));
+    vi.advanceTimersByTime(60_000);
+    expect(panel('b').hidden).toBe(true);
+    expect(panel('b').querySelector('iframe')).toBeNull();
   });
 
   it('hides 4 s after the form reports a submission from its frame', () => {

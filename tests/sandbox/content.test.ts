@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseContent, setNames, type ContentWarning, type SetName } from '../../src/content/models/content-sets.ts';
 import { partnerSlugs } from '../../partners/index.ts';
 import type { CmsSet } from '../../src/api/contract/content.ts';
+import { pageRoutes } from '../../src/site/routes.ts';
+import { resolveTestSite } from '../helpers/sites.ts';
 import { json, startTestSandbox, type TestSandbox } from './helpers.ts';
 
 let sandbox: TestSandbox;
@@ -94,13 +96,19 @@ describe('CMS sets', () => {
         content.home.some((entry) => entry.user_states.includes('anonymous')),
         partner,
       ).toBe(true);
-      expect(content.earnDetails.map((page) => page.url).sort(), partner).toEqual([
-        '/earn/how-it-works',
-        '/earn/new-member-bonus',
-        '/earn/reservations',
-        '/earn/topgolf-bonus',
-        '/earn/vip-upgrade',
-      ]);
+      expect(content.earnDetails.map((page) => page.url).sort(), partner).toEqual(
+        [
+          '/earn/accessibility',
+          '/earn/how-it-works',
+          '/earn/new-member-bonus',
+          '/earn/privacy',
+          '/earn/reservations',
+          '/earn/terms',
+          '/earn/topgolf-bonus',
+          '/earn/vip-upgrade',
+          ...(partner === 't-mobile' ? ['/earn/support'] : []),
+        ].sort(),
+      );
     }
   });
 
@@ -111,6 +119,29 @@ describe('CMS sets', () => {
     const earn = JSON.stringify(await json(await fetch(cmsUrl('delta', 'earn_details'))));
     expect(earn).toContain('SkyMiles® Dining');
     expect(earn).toContain('5 miles per $1');
+  });
+
+  it('points every footer link at a page the partner’s bundle has (or a mail or phone link)', async () => {
+    for (const partner of partnerSlugs) {
+      const flags = await json(await fetch(`${sandbox.url}/${partner}/api/feature-flags`));
+      const { site } = resolveTestSite(partner, flags, await pullSets(partner));
+      const pages = new Set(pageRoutes(site).map((route) => route.path));
+      const footer = site.content.global.footer;
+      const hrefs = [
+        ...(footer?.primary_links ?? []).map((link) => link.url),
+        ...(footer?.secondary_links ?? []).map((link) => link.url),
+        ...[...(footer?.disclaimer ?? '').matchAll(/href="([^"]*)"/g)].map((match) => match[1] ?? ''),
+      ];
+      expect(hrefs.length, partner).toBeGreaterThan(4);
+      const ownSite = new URL(site.siteUrl);
+      for (const href of hrefs) {
+        if (/^(mailto|tel):/.test(href)) continue;
+        // Relative links and absolute ones to the partner's own host are pages of its bundle.
+        const url = new URL(href, ownSite);
+        expect(url.origin, `${partner} ${href}`).toBe(ownSite.origin);
+        expect(pages.has(url.pathname), `${partner} ${href}`).toBe(true);
+      }
+    }
   });
 
   it('adds draft entries only with preview=1', async () => {

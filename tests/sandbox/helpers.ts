@@ -1,15 +1,19 @@
 // Test helpers: a sandbox on a free port with a throw-away data dir, and a small HTTP client that
 // keeps cookies like a browser and sends the CSRF header when asked.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { DatabaseSync } from 'node:sqlite';
 import { startSandbox, type Sandbox } from '../../scripts/sandbox/server.ts';
 import type { SignInRequest } from '../../src/api/contract/enrollment.ts';
 import { getCsrfToken, signIn } from '../../src/api/contract/calls.ts';
 import { csrfHeader, type CsrfToken } from '../../src/api/contract/session.ts';
 
 export interface TestSandbox extends Sandbox {
+  /** The throw-away data dir (its sandbox.sqlite can be inspected). */
+  dataDir: string;
   dispose(): Promise<void>;
 }
 
@@ -18,11 +22,58 @@ export async function startTestSandbox(): Promise<TestSandbox> {
   const sandbox = await startSandbox({ port: 0, dataDir, quiet: true });
   return {
     ...sandbox,
+    dataDir,
     async dispose() {
       await sandbox.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Rows in one table of a running sandbox's database (read-only, beside the sandbox's own handle). */
+export function countRows(sandbox: TestSandbox, table: 'sessions'): number {
+  const db = new DatabaseSync(join(sandbox.dataDir, 'sandbox.sqlite'), { readOnly: true });
+  try {
+    return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * One request with the path sent byte for byte: fetch resolves `..` and `%2e%2e` before sending,
+ * so path-traversal tests need this. `chunks` are sent chunked (no Content-Length) unless the
+ * headers give one.
+ */
+export function rawRequest(
+  base: string,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; chunks?: (string | Buffer)[] } = {},
+): Promise<RawResponse> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    // A fresh connection each time: a socket the server closed after an early 413 is never reused.
+    const req = httpRequest({ hostname, port, method, path, headers: options.headers, agent: false }, (res) => {
+      answered = true;
+      const parts: Buffer[] = [];
+      res.on('data', (part: Buffer) => parts.push(part));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts).toString('utf8') }));
+    });
+    // A server that answers 413 early may close while the body is still being written.
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    for (const chunk of options.chunks ?? []) req.write(chunk);
+    req.end();
+  });
 }
 
 export interface SetCookie {

@@ -1,7 +1,7 @@
 // Sessions, CSRF, sign-in and lockout over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LockedOut } from '../../src/api/contract/enrollment.ts';
-import { Client, json, startTestSandbox, type TestSandbox } from './helpers.ts';
+import { Client, countRows, json, startTestSandbox, type TestSandbox } from './helpers.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -37,6 +37,85 @@ describe('CSRF', () => {
     const response = await client.get('/api/Member/delta-known', { csrf: true });
     expect(response.status).toBe(200);
     expect(await json(response)).toMatchObject({ publicId: 'delta-known', hasWebProfile: false, interfaceType: 'known' });
+  });
+});
+
+describe('visitor sessions', () => {
+  it('stores no row per cookieless CSRF call: 5,000 of them leave the session table as it was', async () => {
+    const before = countRows(sandbox, 'sessions');
+    const tokens = new Set<string>();
+    const url = `${sandbox.url}/delta/api/CSRF`;
+    for (let batch = 0; batch < 100; batch++) {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => fetch(url).then((r) => json<{ csrfToken: string }>(r))));
+      for (const answer of answers) tokens.add(answer.csrfToken);
+    }
+    expect(tokens.size).toBe(5000);
+    expect(countRows(sandbox, 'sessions')).toBe(before);
+  });
+
+  it('keeps at most 20 stored sessions per member, signing the oldest out first', async () => {
+    const before = countRows(sandbox, 'sessions');
+    const clients: Client[] = [];
+    for (let i = 0; i < 25; i++) {
+      const client = new Client(sandbox.url, 'ihg');
+      expect((await client.signIn('member@ihg.example')).status).toBe(200);
+      clients.push(client);
+    }
+    expect(countRows(sandbox, 'sessions') - before).toBeLessThanOrEqual(20);
+    expect((await clients[0]!.get('/api/Member')).status).toBe(401);
+    expect((await clients[24]!.get('/api/Member')).status).toBe(200);
+  });
+
+  it('keeps the visitor’s CSRF token valid across sign-in, sign-out and expiry', async () => {
+    process.env['SANDBOX_SESSION_TTL_MS'] = '600';
+    const short = await startTestSandbox();
+    delete process.env['SANDBOX_SESSION_TTL_MS'];
+    try {
+      const client = new Client(short.url, 'delta');
+      await client.csrf();
+      expect((await client.signIn('card@delta.example')).status).toBe(200);
+      expect((await client.get('/api/SignOut')).status).toBe(200);
+      expect((await client.signIn('card@delta.example')).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect((await client.get('/api/Member')).status).toBe(401);
+      // Still the token fetched at start-up (the client sends it): the CSRF check passes, the credentials decide.
+      expect((await client.signIn('card@delta.example', 'wrong-password')).status).toBe(401);
+    } finally {
+      await short.dispose();
+    }
+  });
+
+  it('refuses a tampered visitor cookie, and one of another partner', async () => {
+    const client = new Client(sandbox.url, 'delta');
+    const token = await client.csrf();
+    const cookie = client.cookies.get('session-delta') ?? '';
+    const body = { emailOrPartnerNumber: 'card@delta.example', password: 'Password1!' };
+
+    client.cookies.set('session-delta', cookie.slice(0, -1) + (cookie.endsWith('A') ? 'B' : 'A'));
+    expect((await client.post('/api/Login', { body, headers: { 'X-CSRF-Token': token } })).status).toBe(403);
+
+    const united = new Client(sandbox.url, 'united');
+    united.cookies.set('session-united', cookie);
+    expect((await united.post('/api/Login', { body, headers: { 'X-CSRF-Token': token } })).status).toBe(403);
+  });
+});
+
+describe('cookies over https', () => {
+  it('marks both session cookies Secure when the request came over https, and not otherwise', async () => {
+    const plain = new Client(sandbox.url, 'delta');
+    await plain.get('/api/CSRF');
+    expect(plain.lastSetCookies.find((c) => c.name === 'session-delta')?.attributes).not.toContain('Secure');
+
+    const https = { 'X-Forwarded-Proto': 'https' };
+    const proxied = new Client(sandbox.url, 'delta');
+    await proxied.get('/api/CSRF', { headers: https });
+    expect(proxied.lastSetCookies.find((c) => c.name === 'session-delta')?.attributes).toContain('Secure');
+    const token = await proxied.csrf();
+    const body = { emailOrPartnerNumber: 'card@delta.example', password: 'Password1!' };
+    expect((await proxied.post('/api/Login', { body, headers: { ...https, 'X-CSRF-Token': token } })).status).toBe(200);
+    for (const name of ['session-delta', 'session_expiry']) {
+      expect(proxied.lastSetCookies.find((c) => c.name === name)?.attributes, name).toContain('Secure');
+    }
   });
 });
 
@@ -147,6 +226,24 @@ describe('member session', () => {
       expect((await client.get('/api/Member')).status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 700));
       expect((await client.get('/api/Member')).status).toBe(401);
+    } finally {
+      await short.dispose();
+    }
+  });
+
+  it('clears session_expiry on the 401 that reports the expiry', async () => {
+    process.env['SANDBOX_SESSION_TTL_MS'] = '600';
+    const short = await startTestSandbox();
+    delete process.env['SANDBOX_SESSION_TTL_MS'];
+    try {
+      const client = new Client(short.url, 'delta');
+      await client.signIn('card@delta.example');
+      expect(client.cookies.has('session_expiry')).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect((await client.get('/api/Member')).status).toBe(401);
+      const cleared = client.lastSetCookies.find((c) => c.name === 'session_expiry');
+      expect(cleared?.attributes).toEqual(expect.arrayContaining(['Max-Age=0']));
+      expect(client.cookies.has('session_expiry')).toBe(false);
     } finally {
       await short.dispose();
     }

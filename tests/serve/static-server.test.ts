@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { swapIn } from '../../scripts/build/bundle.ts';
 import { startStaticServer, type StaticServer } from '../../scripts/serve/static-server.ts';
 import { scriptedServer } from '../helpers/http.ts';
 
 let site: StaticServer;
+let root: string;
 let backend: Awaited<ReturnType<typeof scriptedServer>>;
 
 function file(root: string, relative: string, body: string) {
@@ -14,7 +16,7 @@ function file(root: string, relative: string, body: string) {
 }
 
 beforeAll(async () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'bundle-'));
+  root = mkdtempSync(path.join(tmpdir(), 'bundle-'));
   file(root, 'index.html', 'home');
   file(root, '404.html', 'not found page');
   file(root, 'account/overview/index.html', 'overview');
@@ -88,6 +90,14 @@ describe('serving a bundle like its CDN', () => {
     expect(asset.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
+  it('never marks a 404 under /_astro/ immutable: a missing asset must not be cached for a year', async () => {
+    const response = await get('/_astro/app.not-built-yet.js');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('not found page');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
   it('proxies /api to the partner backend, keeping method, path, query and cookies', async () => {
     const response = await fetch(`${site.url}/api/Member/Cards?id=3`, { method: 'DELETE' });
     expect(await response.json()).toEqual({ path: '/delta/api/Member/Cards?id=3', method: 'DELETE' });
@@ -96,5 +106,53 @@ describe('serving a bundle like its CDN', () => {
 
   it('refuses to serve files outside the bundle', async () => {
     expect((await get('/..%2f..%2fetc%2fpasswd')).status).toBe(404);
+  });
+});
+
+describe('serving a bundle that a build replaces', () => {
+  const headers = (cacheControl: string) => ['/*', `  Cache-Control: ${cacheControl}`, '  X-Build: one'].join('\n');
+
+  it('serves the new _headers and _redirects after the bundle is swapped, without a restart', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    const bundle = path.join(dist, 'delta');
+    file(bundle, 'index.html', 'old home');
+    file(bundle, '_headers', headers('public, max-age=0, must-revalidate'));
+    file(bundle, '_redirects', '/old   /first   301');
+    const server = await startStaticServer({ dir: bundle, port: 0 });
+    try {
+      const first = await fetch(`${server.url}/`);
+      expect(first.headers.get('x-build')).toBe('one');
+      expect((await fetch(`${server.url}/old`, { redirect: 'manual' })).headers.get('location')).toBe('/first');
+
+      const staging = path.join(dist, '.staging-delta');
+      file(staging, 'index.html', 'new home');
+      file(staging, '_headers', headers('no-store').replace('one', 'two'));
+      file(staging, '_redirects', '/old   /second   301');
+      swapIn(staging, bundle);
+
+      const second = await fetch(`${server.url}/`);
+      expect(await second.text()).toBe('new home');
+      expect(second.headers.get('x-build')).toBe('two');
+      expect(second.headers.get('cache-control')).toBe('no-store');
+      expect((await fetch(`${server.url}/old`, { redirect: 'manual' })).headers.get('location')).toBe('/second');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('re-reads _headers edited in place', async () => {
+    const bundle = mkdtempSync(path.join(tmpdir(), 'bundle-'));
+    file(bundle, 'index.html', 'home');
+    file(bundle, '_headers', headers('public, max-age=0, must-revalidate'));
+    const server = await startStaticServer({ dir: bundle, port: 0 });
+    try {
+      expect((await fetch(`${server.url}/`)).headers.get('x-build')).toBe('one');
+      file(bundle, '_headers', `${headers('no-store').replace('one', 'two')}\n`);
+      expect((await fetch(`${server.url}/`)).headers.get('x-build')).toBe('two');
+      rmSync(path.join(bundle, '_headers'));
+      expect((await fetch(`${server.url}/`)).headers.get('x-build')).toBeNull();
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -22,6 +22,11 @@ describe('navbar auth links (spec 000 §2)', () => {
     expect(shown(links, 'card_member')).toEqual([]);
   });
 
+  it('direct partners: a signed-in non-card member (a new prospect) gets the same sign-in and join links as a visitor', () => {
+    // Spec 000 §2 "Auth links (anonymous or non-card member)": the sign-out link is sso-only.
+    expect(shown(navbarAuthLinks(siteWith('delta')), 'non_card_member')).toEqual(['sign-in /login', 'join /join']);
+  });
+
   it('sso partners: no sign-in link; the sso join for visitors and non-card members; sign-out for non-card members', () => {
     const links = navbarAuthLinks(siteWith('hilton'));
     expect(shown(links, 'anonymous')).toEqual(['join /Login']);
@@ -44,6 +49,10 @@ describe('main menu account section and sign-out', () => {
     expect(shown(menuAccountLinks(siteWith('hilton')), 'non_card_member')).toEqual(['join /Login']);
   });
 
+  it('gives a non-card member of a direct partner the direct join and sign-in, not an empty account section', () => {
+    expect(shown(menuAccountLinks(siteWith('delta')), 'non_card_member')).toEqual(['join /join', 'sign-in /login']);
+  });
+
   it('offers sign-out only to signed-in members', () => {
     const signOut = menuSignOut(siteWith('delta'))!;
     expect(signOut.for).toEqual(['card_member', 'non_card_member', 'closed_account']);
@@ -56,6 +65,10 @@ describe('footer auth link', () => {
     expect(shown(footerAuthLinks(siteWith('delta')), 'card_member')).toEqual(['account /account/overview']);
     expect(shown(footerAuthLinks(siteWith('hilton')), 'anonymous')).toEqual(['join /Login']);
     expect(shown(footerAuthLinks(siteWith('hilton')), 'non_card_member')).toEqual(['join /Login']);
+  });
+
+  it('is the direct join for a non-card member of a direct partner (a direct partner has no sso /Login)', () => {
+    expect(shown(footerAuthLinks(siteWith('delta')), 'non_card_member')).toEqual(['join /join']);
   });
 });
 

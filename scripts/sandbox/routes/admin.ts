@@ -1,14 +1,14 @@
 // Test and demo controls under /__sandbox (no CSRF, no session): faults, reset, demo sign-ins.
 import { Hono } from 'hono';
-import type { SandboxContext } from '../context.ts';
+import type { ApiEnv, SandboxContext } from '../context.ts';
 import { cmsEditSchema } from '../cms-edits.ts';
 import { faultInputSchema } from '../faults.ts';
 import { fail, failFields, fieldErrorsOf, readJson } from '../http.ts';
 import { allPartners, findPartner } from '../partners.ts';
 import { demoEmail, demoPassword, partnerNumberFor, publicIdFor, rolesFor } from '../seed/members.ts';
 
-export function adminRoutes(ctx: SandboxContext): Hono {
-  const routes = new Hono();
+export function adminRoutes(ctx: SandboxContext): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
 
   routes.get('/__sandbox', (c) =>
     c.json({ url: ctx.url, standinOrigin: ctx.standinOrigin, partners: allPartners().map((p) => p.slug), faults: ctx.faults.list() }),
@@ -38,7 +38,7 @@ export function adminRoutes(ctx: SandboxContext): Hono {
     if (!findPartner(partner)) fail(404, `Unknown partner "${partner}".`);
     const parsed = cmsEditSchema.safeParse(await readJson(c));
     if (!parsed.success) failFields(fieldErrorsOf(parsed.error));
-    ctx.cmsEdits.put(partner, decodeURIComponent(set), decodeURIComponent(slug), parsed.data.fields);
+    ctx.cmsEdits.put(partner, set, slug, parsed.data.fields);
     return c.json({ saved: true });
   });
 

@@ -10,7 +10,8 @@ import { cmsSet } from '../seed/cms/index.ts';
 export function cmsRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   routes.get(routeOf(getCmsSet), (c) => {
-    const name = decodeURIComponent(c.req.param('contentName'));
+    // Already percent-decoded by the router (`%2A` → `*`); decoding twice made `%25` a 500.
+    const name = c.req.param('contentName');
     if (c.req.param('contentType') !== 'pages' || !(cmsSetNames as readonly string[]).includes(name)) fail(404, 'Not Found');
     const preview = c.req.query('preview') === '1';
     const partner = c.get('partner');

@@ -2,7 +2,7 @@
 // merchant's initials. Image URLs are base + optional transform + "{id}/promo" (spec 000 §7), e.g.
 // /images/merchants/{id}/promo or /images/merchants/c_fill,ar_1.4,w_200/{id}/promo.
 import { Hono } from 'hono';
-import type { SandboxContext } from '../context.ts';
+import type { ApiEnv, SandboxContext } from '../context.ts';
 import { hashString } from '../seed/prng.ts';
 
 const escapeXml = (text: string): string => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -37,8 +37,8 @@ export function merchantImageSvg(name: string, caption: string, id: number, widt
 </svg>`;
 }
 
-export function imageRoutes(ctx: SandboxContext): Hono {
-  const routes = new Hono();
+export function imageRoutes(ctx: SandboxContext): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
   routes.get('/images/merchants/*', (c) => {
     const rest = c.req.path.slice('/images/merchants/'.length);
     const match = /^(?:(.+)\/)?(\d+)\/(promo|menu\/(\d+))(?:\.\w+)?$/.exec(rest);

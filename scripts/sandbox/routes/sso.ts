@@ -7,13 +7,23 @@ import type { SsoSignInForm } from '../../../src/api/contract/enrollment.ts';
 import { ssoSignIn, ssoSignInPage } from '../../../src/api/contract/calls.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';
 import { checkCredentials } from '../auth.ts';
-import { fail, routeOf } from '../http.ts';
+import { fail, readForm, routeOf } from '../http.ts';
 import { ensureSession, startMemberSession, verifyCsrf } from '../session.ts';
 import { demoEmail, demoPassword, rolesFor } from '../seed/members.ts';
 
-/** Only same-site paths: never an open redirect. */
-const safeReturnUrl = (value: unknown): string =>
-  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
+/** Anything but visible ASCII: a URL the browser sends is percent-encoded, and a line break would
+ *  split the Location header. Linear: one character class. */
+const notUrlCharacter = /[^\u0021-\u007e]/;
+
+/**
+ * Only same-site paths: never an open redirect (another site's URL falls back to "/"). A returnUrl
+ * with spaces, control or non-ASCII characters is a malformed request: 400.
+ */
+function safeReturnUrl(value: unknown): string {
+  if (typeof value !== 'string') return '/';
+  if (notUrlCharacter.test(value)) fail(400, 'returnUrl must be a path on this site.');
+  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
+}
 
 function page(
   c: Context<ApiEnv>,
@@ -111,7 +121,7 @@ export function ssoRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   routes.get(routeOf(ssoSignInPage), (c) => page(c, ctx, safeReturnUrl(c.req.query('returnUrl')), null));
 
   routes.post(routeOf(ssoSignIn), async (c) => {
-    const form: Partial<Record<keyof SsoSignInForm, unknown>> = await c.req.parseBody();
+    const form: Partial<Record<keyof SsoSignInForm, unknown>> = await readForm(c);
     verifyCsrf(c, typeof form['csrfToken'] === 'string' ? form['csrfToken'] : undefined);
     const returnUrl = safeReturnUrl(form['returnUrl']);
     const email = typeof form['email'] === 'string' ? form['email'] : '';

@@ -1,9 +1,12 @@
-// Sessions: every visitor gets one when it first asks for a CSRF token; signing in attaches a
-// member to a fresh session id that keeps the same CSRF token, so the front end's token stays valid.
+// Stored sessions: signing in creates a row on a fresh session id that keeps the visitor's CSRF
+// token, so the front end's token stays valid. Visitors have no row (visitor-token.ts). Rows are
+// bounded: every sign-in prunes as a start does, and a member keeps at most `maxSessionsPerMember`
+// (the oldest is signed out first).
 import type { DatabaseSync } from 'node:sqlite';
 import { randomBytes } from 'node:crypto';
 
 export interface Session {
+  /** The session cookie's value: a row id, or for a visitor the signed token itself. */
   id: string;
   partner: string;
   csrf: string;
@@ -24,6 +27,9 @@ interface SessionRow {
 
 export const newToken = (): string => randomBytes(24).toString('base64url');
 
+/** Devices a member may stay signed in on at once. */
+export const maxSessionsPerMember = 20;
+
 export function findSession(db: DatabaseSync, id: string, partner: string): Session | null {
   const row = db.prepare('SELECT * FROM sessions WHERE id = ? AND partner = ?').get(id, partner) as SessionRow | undefined;
   if (!row) return null;
@@ -41,6 +47,7 @@ export function createSession(
   db: DatabaseSync,
   fields: { partner: string; csrf?: string; memberId?: number; expiresAt?: number; remember?: boolean },
 ): Session {
+  if (fields.memberId !== undefined) pruneForSignIn(db, fields.memberId, Date.now());
   const session: Session = {
     id: newToken(),
     partner: fields.partner,
@@ -65,10 +72,12 @@ export function deleteSession(db: DatabaseSync, id: string): void {
   db.prepare('DELETE FROM sessions WHERE id = ?').run(id);
 }
 
-/** Drops the member but keeps the row (and its CSRF token) as a visitor session. */
-export function detachMember(db: DatabaseSync, session: Session): Session {
-  db.prepare('UPDATE sessions SET member_id = NULL, expires_at = NULL, remember = 0 WHERE id = ?').run(session.id);
-  return { ...session, memberId: null, expiresAt: null, remember: false };
+/** Before a member's new row: the usual pruning, and this member's oldest rows beyond the cap. */
+function pruneForSignIn(db: DatabaseSync, memberId: number, now: number): void {
+  pruneSessions(db, now);
+  db.prepare(
+    'DELETE FROM sessions WHERE member_id = ? AND id NOT IN (SELECT id FROM sessions WHERE member_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?)',
+  ).run(memberId, memberId, maxSessionsPerMember - 1);
 }
 
 export function setExpiry(db: DatabaseSync, session: Session, expiresAt: number): Session {

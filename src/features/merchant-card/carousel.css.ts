@@ -11,7 +11,16 @@ export const slideWidth = 200;
 
 export const section = style({ marginBlock: space.md });
 
-export const host = style({ display: 'block', position: 'relative', marginBlock: space.xs });
+/**
+ * Without scripting the cards never load: the carousel is left out and its "View all" link stays
+ * (CSS media queries 5 `scripting`; a <noscript><style> in the body is not valid HTML).
+ */
+export const host = style({
+  display: 'block',
+  position: 'relative',
+  marginBlock: space.xs,
+  '@media': { '(scripting: none)': { display: 'none' } },
+});
 
 /** Image plus about nine lines of card text, plus the dots: the height a card row takes. */
 export const stage = style({ position: 'relative', minHeight: `calc(${promoHeight}px + 14rem)` });

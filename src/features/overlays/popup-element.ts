@@ -1,21 +1,25 @@
-// <general-popup data-type>: opens its <site-modal> once per popup type; closing it (or following
-// its learn-more link) adds the type to the seen cookie.
+// <general-popup data-type>: opens its <site-modal> once per popup type, when it gets the page view's
+// modal turn (modal-turn.ts); closing it (or following its learn-more link) adds the type to the
+// seen cookie.
 import { getCookie, setCookie } from '../../lib/cookies.ts';
 import { defineSiteModal } from '../../ui/modal-element.ts';
-import { updateRequired } from './update-rules.ts';
+import { requestModalTurn } from './modal-turn.ts';
 import { generalPopupCookie, generalPopupDays, popupSeen, withSeenType } from './popup-rules.ts';
 
 class GeneralPopup extends HTMLElement {
   connectedCallback(): void {
+    if (this.dataset['wired'] !== undefined) return;
+    this.dataset['wired'] = '';
     const type = this.dataset['type'];
     const modal = this.querySelector('site-modal');
-    if (!type || !modal || this.dataset['wired'] !== undefined || updateRequired() || popupSeen(getCookie(generalPopupCookie), type))
-      return;
-    this.dataset['wired'] = '';
-    const seen = () => setCookie(generalPopupCookie, withSeenType(getCookie(generalPopupCookie), type), { days: generalPopupDays });
-    modal.addEventListener('close', seen);
-    this.querySelector('[data-learn-more]')?.addEventListener('click', seen);
-    modal.open();
+    const wants = !!type && !!modal && !popupSeen(getCookie(generalPopupCookie), type);
+    requestModalTurn(this, wants, () => {
+      if (!type || !modal) return;
+      const seen = () => setCookie(generalPopupCookie, withSeenType(getCookie(generalPopupCookie), type), { days: generalPopupDays });
+      modal.addEventListener('close', seen);
+      this.querySelector('[data-learn-more]')?.addEventListener('click', seen);
+      modal.open();
+    });
   }
 }
 

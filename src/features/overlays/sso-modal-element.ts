@@ -1,21 +1,24 @@
-// <sso-sign-in-modal>: the partner sign-in modal (sso-modal-rules.ts). Opens once the member fetch
-// has settled; closing it or using its "Sign in/Join Now" button stores today's date.
+// <sso-sign-in-modal>: the partner sign-in modal (sso-modal-rules.ts). Once the member fetch has
+// settled it asks for the page view's modal turn (modal-turn.ts); closing it or using its
+// "Sign in/Join Now" button stores today's date.
 import { getCookie, setCookie } from '../../lib/cookies.ts';
 import { defineSiteModal } from '../../ui/modal-element.ts';
 import { whenMemberSettled } from './member-settled.ts';
-import { updateRequired } from './update-rules.ts';
+import { requestModalTurn } from './modal-turn.ts';
 import { ssoModalCookie, ssoModalDays, ssoModalVisible } from './sso-modal-rules.ts';
 
 class SsoSignInModal extends HTMLElement {
   connectedCallback(): void {
-    const modal = this.querySelector('site-modal');
-    if (!modal || this.dataset['wired'] !== undefined) return;
+    if (this.dataset['wired'] !== undefined) return;
     this.dataset['wired'] = '';
+    const modal = this.querySelector('site-modal');
+    if (!modal) return requestModalTurn(this, false, () => {});
     const store = () => setCookie(ssoModalCookie, new Date().toISOString(), { days: ssoModalDays });
     modal.addEventListener('close', store);
     this.querySelector('[data-sign-in]')?.addEventListener('click', store);
     whenMemberSettled((userState) => {
-      if (!updateRequired() && ssoModalVisible({ cookie: getCookie(ssoModalCookie), userState, path: location.pathname })) modal.open();
+      const wants = ssoModalVisible({ cookie: getCookie(ssoModalCookie), userState, path: location.pathname });
+      requestModalTurn(this, wants, () => modal.open());
     });
   }
 }

@@ -40,3 +40,6 @@ export const submit = style({
 export const fieldError = style({ minHeight: '1.5em', margin: `${space.xxs} 0 0`, color: vars.color.critical, fontWeight: 700 });
 
 export const status = style({ minHeight: '1.5em', margin: 0 });
+
+/** The extra privacy text of the partner that has it (formPrivacyNotice). */
+export const notice = style({ margin: `${space.xs} 0 0`, fontSize: '0.875rem', color: vars.color.textMuted });

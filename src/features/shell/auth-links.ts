@@ -21,11 +21,11 @@ const text = (site: Site, key: CopyKey): string => translator(site)(key);
 const visitors: readonly UserState[] = ['anonymous', 'known'];
 const members: readonly UserState[] = ['card_member', 'non_card_member', 'closed_account'];
 
-const signIn = (site: Site): ShellLink => ({
+const signIn = (site: Site, states: readonly UserState[]): ShellLink => ({
   kind: 'sign-in',
   text: text(site, 'auth.signIn'),
   href: text(site, 'auth.signInUrl'),
-  for: visitors,
+  for: states,
 });
 const directJoin = (site: Site, states: readonly UserState[]): ShellLink => ({
   kind: 'join',
@@ -46,17 +46,21 @@ const signOut = (site: Site, states: readonly UserState[]): ShellLink => ({
   for: states,
 });
 
+/** Who gets the auth links (spec 000 §2 "Auth links (anonymous or non-card member)"): a non-card
+ *  member, such as a prospect just registered with a direct partner, is still asked to join. */
+const joiners: readonly UserState[] = [...visitors, 'non_card_member'];
+
 /**
  * The navbar's auth links for everyone but card members: a sign-in link (direct partners only),
  * a primary join button (the sso join for a signed-in non-card member of an sso partner), and a
- * sign-out link for a non-card sso member.
+ * sign-out link for a non-card sso member (a direct one signs out from the main menu).
  */
 export function navbarAuthLinks(site: Site): ShellLink[] {
   switch (site.settings.enrollmentType) {
     case 'direct':
-      return [signIn(site), directJoin(site, visitors)];
+      return [signIn(site, joiners), directJoin(site, joiners)];
     case 'sso':
-      return [ssoJoin(site, [...visitors, 'non_card_member']), signOut(site, ['non_card_member'])];
+      return [ssoJoin(site, joiners), signOut(site, ['non_card_member'])];
     case 'none':
       return [];
   }
@@ -67,8 +71,8 @@ export function menuAccountLinks(site: Site): ShellLink[] {
   const { enrollmentType } = site.settings;
   if (enrollmentType === 'none') return [];
   const account: ShellLink = { kind: 'account', text: text(site, 'shell.accountCenter'), href: '/account/overview', for: ['card_member'] };
-  if (enrollmentType === 'direct') return [directJoin(site, visitors), signIn(site), account];
-  return [ssoJoin(site, [...visitors, 'non_card_member']), account];
+  if (enrollmentType === 'direct') return [directJoin(site, joiners), signIn(site, joiners), account];
+  return [ssoJoin(site, joiners), account];
 }
 
 /** Item 5 of the menu order: a sign-out link when a member is signed in. */
@@ -76,8 +80,9 @@ export function menuSignOut(site: Site): ShellLink | undefined {
   return site.settings.enrollmentType === 'none' ? undefined : signOut(site, members);
 }
 
-/** The footer's one auth link: account center for members, sso join for non-card members,
- *  and for visitors a link that depends on the enrollment type. */
+/** The footer's one auth link: account center for members, the join for non-card members (the
+ *  spec's sso join; a direct partner has no /Login, so its own join), and for visitors a link that
+ *  depends on the enrollment type. */
 export function footerAuthLinks(site: Site): ShellLink[] {
   const { enrollmentType } = site.settings;
   if (enrollmentType === 'none') return [];
@@ -87,8 +92,8 @@ export function footerAuthLinks(site: Site): ShellLink[] {
     href: '/account/overview',
     for: ['card_member', 'closed_account'],
   };
-  if (enrollmentType === 'direct') return [{ ...signIn(site), for: visitors }, account];
-  return [ssoJoin(site, [...visitors, 'non_card_member']), account];
+  if (enrollmentType === 'direct') return [signIn(site, visitors), directJoin(site, ['non_card_member']), account];
+  return [ssoJoin(site, joiners), account];
 }
 
 /** Account-center links for the member dropdown, cased per the partner's setting. */

@@ -15,6 +15,7 @@ export const shellCopy = {
   'shell.copyright': '© {year} {partner}. All rights reserved.',
   'shell.supportContact': 'Contact us',
   'shell.networkLogosAlt': 'Accepted card networks',
+  'shell.partnerLogoAlt': '{partner}',
   'shell.appStoreBadge': 'Download on the App Store',
   'shell.googlePlayBadge': 'Get it on Google Play',
   'shell.greeting': 'Hi, {firstName}',

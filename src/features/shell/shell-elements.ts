@@ -1,6 +1,7 @@
 // The shell's small interactions as custom elements (no framework on content pages):
 // <disclosure-menu> for the main menu and member dropdown, <back-link>, <slide-away-header>.
 import { breakpoints } from '../../theme/layout.ts';
+import { backContext, goesBack, notePageInTab } from './back-link.ts';
 
 /** A button that shows and hides the panel it controls. Closes on Escape (focus returns to the
  *  button), on a click outside, and when one of its links is chosen. */
@@ -40,15 +41,16 @@ class DisclosureMenu extends HTMLElement {
   }
 }
 
-/** Goes back in browser history when there is somewhere to go back to on this site. */
+/** Goes back in browser history when the page before this one in the tab was on this site
+ *  (back-link.ts); otherwise the link's own href, the home page, applies. */
 class BackLink extends HTMLElement {
   connectedCallback(): void {
     this.querySelector('a')?.addEventListener('click', (event) => {
-      const cameFromHere = document.referrer.startsWith(location.origin);
-      if (cameFromHere && history.length > 1) {
-        event.preventDefault();
-        history.back();
-      }
+      // Ctrl/Cmd/Shift-click and other buttons open the href elsewhere: history is not theirs.
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      if (!goesBack(backContext())) return;
+      event.preventDefault();
+      history.back();
     });
   }
 }
@@ -73,8 +75,10 @@ class SlideAwayHeader extends HTMLElement {
   }
 }
 
-/** Registers <disclosure-menu>, <back-link> and <slide-away-header>; safe to call more than once. */
+/** Registers <disclosure-menu>, <back-link> and <slide-away-header>, and notes this page in the tab
+ *  for a later page's Back link (every page runs this once); safe to call more than once. */
 export function defineShellElements(): void {
+  notePageInTab();
   if (!customElements.get('disclosure-menu')) customElements.define('disclosure-menu', DisclosureMenu);
   if (!customElements.get('back-link')) customElements.define('back-link', BackLink);
   if (!customElements.get('slide-away-header')) customElements.define('slide-away-header', SlideAwayHeader);

@@ -162,5 +162,27 @@ export const footerLogos = style({
   listStyle: 'none',
 });
 
+export const networkLogos = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** On a white tile like the network badges: the partner logo is drawn for the white navbar. */
+export const footerPartnerLogo = style({
+  display: 'block',
+  boxSizing: 'border-box',
+  height: '34px',
+  width: `calc(26px * ${vars.logo.aspect} + 16px)`,
+  padding: '4px 8px',
+  background: '#ffffff',
+  borderRadius: '4px',
+  objectFit: 'contain',
+});
+
 // Links inside CMS text in the footer take the footer's own readable colour.
 globalStyle(`${footer} a`, { color: 'inherit' });

@@ -34,14 +34,21 @@ export function surveyEligible(survey: SurveyRule, path: string, lastSeen: strin
   return surveyPathAllowed(path, survey.allow, survey.deny) && !surveySeenRecently(lastSeen, survey.cookieTimeout, now);
 }
 
-/** When several are eligible only the first is shown (the others wait for a later page). */
-export function firstEligibleSurvey<T extends SurveyRule>(
+/** The surveys eligible here, in CMS order: the first is fully visible, the others stacked under it
+ *  (spec 000 §2: "When several exist only the first is fully visible"). */
+export function eligibleSurveys<T extends SurveyRule>(
   surveys: readonly T[],
   path: string,
   lastSeenOf: (id: string) => string | undefined,
   now: number,
-): T | undefined {
-  return surveys.find((survey) => surveyEligible(survey, path, lastSeenOf(survey.id), now));
+): T[] {
+  return surveys.filter((survey) => surveyEligible(survey, path, lastSeenOf(survey.id), now));
+}
+
+/** The partner_code the form service gets: the partner's survey-form code (Delta's "DL"), empty
+ *  when the partner has none (like public_id for an unknown visitor). */
+export function surveyPartnerCode(settings: { surveyFormCode: string | null }): string {
+  return settings.surveyFormCode ?? '';
 }
 
 /** delay_timeout in seconds → ms before the form opens by itself; null when it waits for a click. */

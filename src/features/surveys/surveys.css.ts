@@ -2,8 +2,23 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { space } from '../../theme/layout.ts';
 
-/** Spec 000 §9: panel 450px high, at least 350px wide (or the whole screen when narrower). */
-export const drawers = style({ alignSelf: 'flex-end', width: 'min(100%, 400px)', minWidth: 'min(100%, 350px)' });
+/** How much of each survey stacked under the front one shows: its top edge (the title bar's colour). */
+const stackEdge = '10px';
+/** Each step back in the stack is this much narrower on each side, like cards behind one another. */
+const stackInset = 8;
+
+/**
+ * Spec 000 §9: panel 450px high, at least 350px wide (or the whole screen when narrower). The drawers
+ * are in stack order in the markup (the front one first); column-reverse puts the front one at the
+ * bottom and the edges of the others above it (spec 000 §2: "only the first is fully visible").
+ */
+export const drawers = style({
+  alignSelf: 'flex-end',
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  width: 'min(100%, 400px)',
+  minWidth: 'min(100%, 350px)',
+});
 
 export const drawer = style({
   marginInlineEnd: 0,
@@ -14,6 +29,13 @@ export const drawer = style({
   color: vars.color.text,
   boxShadow: '0 -2px 12px rgb(0 0 0 / 0.15)',
   overflow: 'hidden',
+  selectors: {
+    // A survey behind the front one (inert until it comes forward): only its top edge shows.
+    // Fainter the further back, so the edge reads as a card behind, not part of the front one.
+    '&[inert]': { flex: 'none', height: stackEdge, marginInline: `${3 * stackInset}px`, boxShadow: 'none', opacity: 0.5 },
+    '&[inert][data-stack="1"]': { marginInline: `${stackInset}px`, opacity: 0.8 },
+    '&[inert][data-stack="2"]': { marginInline: `${2 * stackInset}px`, opacity: 0.65 },
+  },
 });
 
 export const bar = style({ display: 'flex', alignItems: 'stretch', background: vars.color.brand, color: vars.color.onBrand });

@@ -1,6 +1,7 @@
 // Earn pages (earn_details, one entry per /earn/... page) and the earn banner.
 import type { PartnerProfile } from '../../partners.ts';
 import type { CmsEntry } from './types.ts';
+import { legalPages, legalPaths } from './legal.ts';
 import { wordsFor, type PartnerWords } from './words.ts';
 
 const heading = (text: string, variant = 'Lg') => ({ type: 'title', text, variant });
@@ -17,7 +18,7 @@ function earnPage(url: string, pageTitle: string, w: PartnerWords, main: unknown
       banner_text: bannerTitle(pageTitle),
       main_column: main,
       side_column: side,
-      disclaimer: `<p>${disclaimer} See the <a href="${w.site}/terms" target="_blank" rel="noopener">${w.program} terms</a>.</p>`,
+      disclaimer: `<p>${disclaimer} See the <a href="${legalPaths.terms}">${w.program} terms</a>.</p>`,
     },
   };
 }
@@ -110,6 +111,7 @@ export function earnDetailsSet(partner: PartnerProfile): CmsEntry[] {
       help,
       'VIP status lasts for the calendar year after you qualify.',
     ),
+    ...legalPages(w),
   ];
 }
 

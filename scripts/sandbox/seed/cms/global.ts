@@ -1,6 +1,7 @@
 // The global set "*": navbar, footer, site settings and the not-found page.
 import type { PartnerProfile } from '../../partners.ts';
 import type { CmsEntry } from './types.ts';
+import { legalPaths } from './legal.ts';
 import { wordsFor } from './words.ts';
 
 export function globalSet(partner: PartnerProfile): CmsEntry[] {
@@ -20,17 +21,17 @@ export function globalSet(partner: PartnerProfile): CmsEntry[] {
         primary_links: [
           { text: 'How it works', url: '/how-it-works' },
           { text: 'FAQ', url: '/earn/how-it-works' },
-          { text: 'Terms of use', url: `${w.site}/terms` },
-          { text: 'Privacy policy', url: `${w.site}/privacy` },
+          { text: 'Terms of use', url: legalPaths.terms },
+          { text: 'Privacy policy', url: legalPaths.privacy },
         ],
         secondary_links: [
           { text: 'Contact us', url: w.supportHref },
           { text: `Call ${w.supportPhone}`, url: w.supportPhoneHref },
-          { text: 'Accessibility', url: `${w.site}/accessibility` },
+          { text: 'Accessibility', url: legalPaths.accessibility },
         ],
         copyright: `© ${new Date().getUTCFullYear()} ${w.program}. All rights reserved.`,
         support_contact: w.supportContact,
-        disclaimer: `<p>${w.program} is offered by ${w.partner}. ${capitalise(w.currency)} are earned on eligible dining paid with a linked card; see the <a href="${w.site}/terms" target="_blank" rel="noopener">programme terms</a>.</p>`,
+        disclaimer: `<p>${w.program} is offered by ${w.partner}. ${capitalise(w.currency)} are earned on eligible dining paid with a linked card; see the <a href="${legalPaths.terms}">programme terms</a>.</p>`,
       },
     },
     {

@@ -1,6 +1,7 @@
 // Partner wording the CMS fixtures are written in: names, programme, currency, earn rates, links.
 import type { PartnerProfile } from '../../partners.ts';
 import { earnRateText, ratePerDollar } from '../../earn.ts';
+import { legalPaths } from './legal.ts';
 
 export interface PartnerWords {
   partner: string;
@@ -11,7 +12,6 @@ export interface PartnerWords {
   baseRate: string;
   selectRate: string;
   vipRate: string;
-  site: string;
   /** Support email address or web address, and the link to it. */
   supportContact: string;
   supportHref: string;
@@ -29,7 +29,6 @@ export interface PartnerWords {
 }
 
 export function wordsFor(partner: PartnerProfile): PartnerWords {
-  const site = partner.siteUrl;
   const rate = (tier: number) => earnRateText(partner, ratePerDollar(partner.currencyType, tier));
   const sso = partner.enrollmentType === 'sso';
   return {
@@ -39,10 +38,9 @@ export function wordsFor(partner: PartnerProfile): PartnerWords {
     baseRate: rate(0),
     selectRate: rate(2),
     vipRate: rate(3),
-    site,
     // The display value when it is an address, else the link (t-mobile shows a bare web path).
     supportContact: partner.support.contact.includes('@') ? partner.support.contact : partner.support.emailHref,
-    supportHref: partner.support.emailHref,
+    supportHref: supportLink(partner),
     supportPhoneHref: partner.support.phoneHref,
     supportPhone: partner.support.phoneFormatted,
     // sso partners join through their own sign-in (/Login → the sso stand-in in the sandbox).
@@ -55,4 +53,11 @@ export function wordsFor(partner: PartnerProfile): PartnerWords {
     reservationBonus:
       partner.currencyType === 'Dollar' || partner.currencyType === 'Credit' ? '$5 bonus cash back' : `50 bonus ${partner.currency.many}`,
   };
+}
+
+/** The partner's support link, or the seeded contact page when that link is a path on the
+ *  partner's own site (t-mobile's web form), which no bundle serves. */
+function supportLink(partner: PartnerProfile): string {
+  const href = partner.support.emailHref;
+  return /^https?:/.test(href) && new URL(href).host === new URL(partner.siteUrl).host ? legalPaths.support : href;
 }

@@ -1,0 +1,115 @@
+// Overlays never stack (issue #7): one automatic modal per page view, in priority order
+// (update-required > partner sign-in modal > promotional popup; src/features/overlays/modal-turn.ts),
+// and survey drawers stack with only the first fully visible (spec 000 §2). Starts without the
+// popup cookie the other specs pre-set, except where the popup would be in the way.
+import { expect, test as base, type Page } from '@playwright/test';
+import { violations } from './axe.ts';
+import { test } from './fixtures.ts';
+import { baseUrlOf, e2ePartners } from './partners.ts';
+
+const [delta] = e2ePartners;
+const deltaUrl = baseUrlOf(delta);
+
+/** Serves `path` with its HTML changed by `edit` (the rest of the bundle as built). */
+async function editPage(page: Page, path: string, edit: (html: string) => string): Promise<void> {
+  await page.route(`${deltaUrl}${path}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: edit(await response.text()) });
+  });
+}
+
+/**
+ * The partner sign-in modal is Delta's under sso enrollment (a feature flag); the e2e bundle is
+ * direct. An sso build renders it with the same Modal markup as the popup, so the page gets a copy
+ * of the popup's markup as <sso-sign-in-modal> next to it.
+ */
+function withSsoModal(html: string): string {
+  const start = html.indexOf('<general-popup');
+  const end = html.indexOf('</general-popup>') + '</general-popup>'.length;
+  if (start < 0 || end < start) throw new Error('no general popup on the page');
+  const sso = html
+    .slice(start, end)
+    .replaceAll('general-popup', 'sso-modal')
+    .replace(/^<sso-modal data-type="[^"]*">/, '<sso-sign-in-modal>')
+    .replace(/<\/sso-modal>$/, '</sso-sign-in-modal>')
+    .replace('data-learn-more', 'data-sign-in');
+  return html.slice(0, start) + sso + html.slice(start);
+}
+
+const ssoDialog = (page: Page) => page.locator('#sso-modal dialog');
+const popupDialog = (page: Page) => page.locator('#general-popup dialog');
+const openDialogs = (page: Page) => page.locator('dialog[open]');
+
+base.describe('one automatic modal per page view', () => {
+  base('an sso visitor gets the sign-in modal alone; the popup waits for a later page view', async ({ page }) => {
+    await editPage(page, '/how-it-works', withSsoModal);
+    await page.goto(`${deltaUrl}/how-it-works`);
+    await expect(ssoDialog(page)).toBeVisible();
+    await expect(openDialogs(page)).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(ssoDialog(page)).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('data-modal-turn', 'sso-sign-in-modal');
+    await expect(openDialogs(page)).toHaveCount(0);
+    // The sign-in modal is done (its date is stored): the next page view is the popup's.
+    await page.reload();
+    await expect(popupDialog(page)).toBeVisible();
+    await expect(openDialogs(page)).toHaveCount(1);
+  });
+
+  base('inside an outdated app the update screen takes the page: no modal over it', async ({ page }) => {
+    await page.goto(`${deltaUrl}/how-it-works?app_version=5.0.0`);
+    await expect(page.getByRole('heading', { level: 1, name: 'New Version Available' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-modal-turn', 'update-required');
+    await page.waitForLoadState('networkidle');
+    await expect(openDialogs(page)).toHaveCount(0);
+  });
+
+  base('the dock does not wait: the announcement shows under the popup', async ({ page }) => {
+    await page.goto(`${deltaUrl}/how-it-works`);
+    await expect(popupDialog(page)).toBeVisible();
+    await expect(page.locator('announcement-banner')).toBeVisible();
+  });
+});
+
+test.describe('survey drawers', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  /** Delta's second survey (account pages) also allowed on /search, as an editor could set it. */
+  const twoSurveys = (html: string) => html.replace('data-allow="/account"', 'data-allow="/search"');
+
+  test('the other eligible surveys show under the first, which alone is fully visible and usable', async ({ page }) => {
+    await editPage(page, '/search', twoSurveys);
+    await page.goto(`${deltaUrl}/search`);
+    const first = page.locator('[data-survey][data-id="delta-search-2025"]');
+    const second = page.locator('[data-survey][data-id="delta-account-2025"]');
+    await expect(page.getByRole('button', { name: 'How was your search?' })).toBeVisible();
+    await expect(second).toBeVisible();
+    // Behind the first: out of reach (inert) until it comes forward.
+    await expect(second).toHaveAttribute('inert', '');
+    await second.locator('[data-toggle]').focus();
+    await expect(second.locator('[data-toggle]')).not.toBeFocused();
+    const front = (await first.boundingBox())!;
+    const behind = (await second.boundingBox())!;
+    expect(behind.height).toBeGreaterThan(4); // its edge is visible…
+    expect(behind.height).toBeLessThan(front.height / 2); // …not the drawer
+    expect(behind.y + behind.height).toBeLessThanOrEqual(front.y + 1); // right above the front one
+    expect(behind.width).toBeLessThan(front.width); // narrower: a card behind
+    expect(front.width).toBeGreaterThanOrEqual(350);
+    expect(await violations(page)).toEqual([]);
+
+    // Opened, the panel is 450px high (spec 000 §9).
+    await page.getByRole('button', { name: 'How was your search?' }).click();
+    const panel = first.locator('[data-panel]');
+    await expect(panel).toBeVisible();
+    expect((await panel.boundingBox())!.height).toBe(450);
+
+    // Closed, the next one comes forward with the focus.
+    await first.getByRole('button', { name: 'Close survey' }).click();
+    await expect(first).toBeHidden();
+    const next = page.getByRole('button', { name: /Tell us about/ });
+    await expect(next).toBeVisible();
+    await expect(next).toBeFocused();
+    expect((await second.boundingBox())!.height).toBeGreaterThan(40);
+  });
+});
