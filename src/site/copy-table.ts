@@ -19,24 +19,32 @@ import { shellCopy } from '../features/shell/copy.ts';
 import { surveysCopy } from '../features/surveys/copy.ts';
 import { pageCopy } from './page-copy.ts';
 
-export const copyDefaults = {
-  ...pageCopy,
-  ...shellCopy,
-  ...formCopy,
-  ...errorsCopy,
-  ...overlaysCopy,
-  ...pwaCopy,
-  ...surveysCopy,
-  ...contentCopy,
-  ...homeCopy,
-  ...howItWorksCopy,
-  ...searchCopy,
-  ...merchantCardCopy,
-  ...merchantCopy,
-  ...enrollmentCopy,
-  ...authCopy,
-  ...accountCopy,
-  ...markerCopy,
+/** Every capability's defaults; a key belongs to exactly one section (tests/site/copy-table.test.ts). */
+export const copySections = {
+  pageCopy,
+  shellCopy,
+  formCopy,
+  errorsCopy,
+  overlaysCopy,
+  pwaCopy,
+  surveysCopy,
+  contentCopy,
+  homeCopy,
+  howItWorksCopy,
+  searchCopy,
+  merchantCardCopy,
+  merchantCopy,
+  enrollmentCopy,
+  authCopy,
+  accountCopy,
+  markerCopy,
 } as const;
+
+/** Every key of every member of a union (distributes, unlike `keyof` of the union). */
+type KeysOf<T> = T extends unknown ? keyof T : never;
+/** All sections merged into one table. */
+type Merged = { readonly [K in KeysOf<(typeof copySections)[keyof typeof copySections]>]: string };
+
+export const copyDefaults: Merged = Object.assign({}, ...Object.values(copySections)) as Merged;
 
 export type CopyKey = keyof typeof copyDefaults;

@@ -1,49 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formCopy } from '../../src/content/form-copy.ts';
-import { markerCopy } from '../../src/content/marker-copy.ts';
-import { accountCopy } from '../../src/features/account/copy.ts';
-import { authCopy } from '../../src/features/auth/copy.ts';
-import { contentCopy } from '../../src/features/content/copy.ts';
-import { enrollmentCopy } from '../../src/features/enrollment/copy.ts';
-import { errorsCopy } from '../../src/features/errors/copy.ts';
-import { homeCopy } from '../../src/features/home/copy.ts';
-import { howItWorksCopy } from '../../src/features/how-it-works/copy.ts';
-import { merchantCardCopy } from '../../src/features/merchant-card/copy.ts';
-import { merchantCopy } from '../../src/features/merchant/copy.ts';
-import { overlaysCopy } from '../../src/features/overlays/copy.ts';
-import { pwaCopy } from '../../src/features/pwa/copy.ts';
-import { searchCopy } from '../../src/features/search/copy.ts';
-import { shellCopy } from '../../src/features/shell/copy.ts';
-import { surveysCopy } from '../../src/features/surveys/copy.ts';
-import { copyDefaults } from '../../src/site/copy-table.ts';
-import { pageCopy } from '../../src/site/page-copy.ts';
+import { copyDefaults, copySections } from '../../src/site/copy-table.ts';
 import { pickCopy, translator } from '../../src/site/text.ts';
 import { siteWith } from '../helpers/sites.ts';
-
-const sections = {
-  pageCopy,
-  shellCopy,
-  formCopy,
-  errorsCopy,
-  overlaysCopy,
-  pwaCopy,
-  surveysCopy,
-  contentCopy,
-  homeCopy,
-  howItWorksCopy,
-  searchCopy,
-  merchantCardCopy,
-  merchantCopy,
-  enrollmentCopy,
-  authCopy,
-  accountCopy,
-  markerCopy,
-};
 
 describe('the copy table', () => {
   it('is assembled from every capability section, each key defined in exactly one', () => {
     const owners = new Map<string, string[]>();
-    for (const [name, section] of Object.entries(sections)) {
+    for (const [name, section] of Object.entries(copySections)) {
       for (const key of Object.keys(section)) owners.set(key, [...(owners.get(key) ?? []), name]);
     }
     const twice = [...owners].filter(([, names]) => names.length > 1).map(([key, names]) => `${key}: ${names.join(', ')}`);
