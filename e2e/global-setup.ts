@@ -1,4 +1,5 @@
-// Builds the e2e partners against a fresh sandbox and serves each bundle the way a CDN would.
+// Builds every partner against a fresh sandbox (one build: the fleet renders in seconds) and serves
+// each bundle on its own port, the way its CDN would.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { buildPartners, resultTable } from '../scripts/build/build.ts';
 import { sandboxSources } from '../scripts/build/sources.ts';
 import { startSandbox } from '../scripts/sandbox/server.ts';
 import { startStaticServer } from '../scripts/serve/static-server.ts';
-import { e2eDistDir, e2ePartners } from './partners.ts';
+import { e2eDistDir, fleetPartners } from './partners.ts';
 
 export const sandboxPort = 4610;
 
@@ -20,7 +21,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env['E2E_SANDBOX_URL'] = sandbox.url;
   const distDir = e2eDistDir;
   const results = await buildPartners({
-    partners: e2ePartners.map((partner) => partner.slug),
+    partners: fleetPartners.map((partner) => partner.slug),
     distDir,
     sources: sandboxSources(sandbox.url, sandbox.standinOrigin, {}),
     log: () => {},
@@ -30,7 +31,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error(`e2e build failed:\n${resultTable(results)}\n${results.map((r) => r.error ?? '').join('\n')}`);
   }
   const servers = await Promise.all(
-    e2ePartners.map((partner) =>
+    fleetPartners.map((partner) =>
       startStaticServer({ dir: path.join(distDir, partner.slug), port: partner.port, api: `${sandbox.url}/${partner.slug}` }),
     ),
   );

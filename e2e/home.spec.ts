@@ -1,12 +1,201 @@
-// Home entry and the overlays: the prospect email flow both ways (with the invisible captcha
-// stand-in), the announcement's dismissal persisting, the one-time promotional popup, surveys.
+// Home entry and the overlays: the hero each visitor state sees (built-in text, CMS entries in its
+// place, the picture through the image pipeline), the prospect email flow both ways (with the
+// invisible captcha stand-in), the announcement's dismissal persisting, the one-time promotional
+// popup, surveys.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { buildPartners } from '../scripts/build/build.ts';
+import { setUrl } from '../scripts/build/pull.ts';
+import { sandboxSources } from '../scripts/build/sources.ts';
+import { startSandbox, type Sandbox } from '../scripts/sandbox/server.ts';
+import { startStaticServer, type StaticServer } from '../scripts/serve/static-server.ts';
+import { copyDefaults } from '../src/site/copy-table.ts';
 import { test } from './fixtures.ts';
 import { expectUserState, signIn } from './members.ts';
 import { baseUrlOf, e2ePartners } from './partners.ts';
 
 const [delta, hilton] = e2ePartners;
+
+const heroOf = (page: Page) => page.getByRole('region', { name: copyDefaults['home.bannerLabel'] });
+const heroPicture = (page: Page) => heroOf(page).getByRole('img', { name: copyDefaults['home.heroImageAlt'] });
+
+/** The signed-in member's first name, as the backend has it. */
+async function firstNameOf(page: Page, base: string): Promise<string> {
+  const member = (await (await page.request.get(`${base}/api/Member`)).json()) as { firstName?: string };
+  expect(member.firstName, 'the demo member has a first name').toBeTruthy();
+  return member.firstName!;
+}
+
+test.describe('home hero (the seeded CMS has entries for every state)', () => {
+  test('a visitor sees the CMS entry in place of the built-in text, with the form and the picture', async ({ page }) => {
+    await page.goto(`${baseUrlOf(delta)}/`);
+    const hero = heroOf(page);
+    await expect(hero.getByRole('heading', { name: 'Earn miles every time you dine out' })).toBeVisible();
+    await expect(hero.getByRole('heading', { name: 'Earn miles when you dine out' })).toBeHidden();
+    await expect(hero.getByText('Up to 5 miles per $1')).toBeHidden();
+    await expect(hero.getByRole('textbox', { name: /email address/i })).toBeVisible();
+    await expect(heroPicture(page)).toBeVisible();
+  });
+
+  test('the picture is described, sized, served as AVIF and preloaded', async ({ page }) => {
+    await page.goto(`${baseUrlOf(delta)}/`);
+    const picture = heroPicture(page);
+    await expect(picture).toHaveAttribute('width', '800');
+    await expect(picture).toHaveAttribute('height', '600');
+    await expect(picture).toHaveAttribute('loading', 'eager');
+    await expect(picture).toHaveAttribute('fetchpriority', 'high');
+    // AVIF first, then WebP, each at several widths.
+    const sources = picture.locator('xpath=..').locator('source');
+    await expect(sources.nth(0)).toHaveAttribute('type', 'image/avif');
+    await expect(sources.nth(1)).toHaveAttribute('type', 'image/webp');
+    const avifSrcset = (await sources.nth(0).getAttribute('srcset')) ?? '';
+    expect(avifSrcset.split(', ').length).toBeGreaterThan(1);
+    // The head preloads exactly the AVIF files the picture offers, for the same layout.
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute('type', 'image/avif');
+    await expect(preload).toHaveAttribute('imagesrcset', avifSrcset);
+    await expect(preload).toHaveAttribute('imagesizes', (await sources.nth(0).getAttribute('sizes')) ?? '');
+    // The browser loaded an AVIF, and the picture keeps the 4:3 shape it reserved.
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+    const box = (await picture.boundingBox())!;
+    expect(box.height / box.width).toBeCloseTo(0.75, 2);
+  });
+
+  test('a partner with its own hero picture shows it instead of the built-in one', async ({ page }) => {
+    await page.goto(`${baseUrlOf(hilton)}/`);
+    const picture = heroPicture(page);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/_astro\/hilton-hero\.[^/]+\.avif$/);
+  });
+
+  test('a card member is greeted by name above their CMS entry', async ({ page }) => {
+    await signIn(page, baseUrlOf(delta), 'delta', 'card', 'direct');
+    const firstName = await firstNameOf(page, baseUrlOf(delta));
+    await page.goto(`${baseUrlOf(delta)}/`);
+    await expectUserState(page, 'card_member');
+    const hero = heroOf(page);
+    await expect(hero.getByText(`Welcome back, ${firstName}`).filter({ visible: true })).toBeVisible();
+    await expect(hero.getByRole('heading', { name: 'Your next meal earns miles' })).toBeVisible();
+    await expect(hero.getByRole('textbox', { name: /email address/i })).toBeHidden();
+  });
+});
+
+// Delta (direct) and Hilton (sso) with an empty CMS home set: the hero's built-in text per visitor
+// state. Their own sandbox and build, so the suite's shared bundles keep their CMS entries.
+test.describe('home hero with an empty CMS (built-in defaults)', () => {
+  test.describe.configure({ mode: 'serial' });
+  let sandbox: Sandbox;
+  const servers: StaticServer[] = [];
+  const urls: Record<string, string> = {};
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000); // a real build of two partners, pictures included
+    sandbox = await startSandbox({ port: 0, dataDir: mkdtempSync(path.join(tmpdir(), 'hero-sandbox-')), reset: true, quiet: true });
+    const slugs = ['delta', 'hilton'];
+    for (const slug of slugs) {
+      const home = (await (await fetch(setUrl(`${sandbox.url}/${slug}`, '/api/cms', 'home', false))).json()) as {
+        data: { slug: string }[];
+      };
+      for (const entry of home.data) {
+        const response = await fetch(`${sandbox.url}/__sandbox/cms/${slug}/home/${entry.slug}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ fields: null }),
+        });
+        expect(response.ok).toBe(true);
+      }
+    }
+    const distDir = mkdtempSync(path.join(tmpdir(), 'hero-dist-'));
+    const results = await buildPartners({
+      partners: slugs,
+      distDir,
+      sources: sandboxSources(sandbox.url, sandbox.standinOrigin, {}),
+      log: () => {},
+    });
+    expect(results.map((result) => result.error)).toEqual([undefined, undefined]);
+    for (const slug of slugs) {
+      const server = await startStaticServer({ dir: path.join(distDir, slug), port: 0, api: `${sandbox.url}/${slug}` });
+      servers.push(server);
+      urls[slug] = server.url;
+    }
+  });
+  test.afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    await sandbox?.close();
+  });
+
+  test('a visitor sees what the product is, the best rate, the form and a way to sign in', async ({ page }) => {
+    await page.goto(`${urls['delta']}/`);
+    const hero = heroOf(page);
+    await expect(hero.getByRole('heading', { name: 'Earn miles when you dine out' })).toBeVisible();
+    await expect(hero.getByText('Up to 5 miles per $1').filter({ visible: true })).toBeVisible();
+    await expect(
+      hero.getByText(/dine at participating restaurants\. SkyMiles® Dining adds miles automatically/).filter({ visible: true }),
+    ).toBeVisible();
+    await expect(hero.getByRole('textbox', { name: /email address/i })).toBeVisible();
+    await expect(hero.getByRole('button', { name: 'Get Started' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(heroPicture(page)).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('main section').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test('on a phone the headline and the form are above the fold, without sideways scrolling', async ({ page }) => {
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${urls['delta']}/`);
+      const hero = heroOf(page);
+      for (const part of [
+        hero.getByRole('heading', { name: 'Earn miles when you dine out' }),
+        hero.getByRole('button', { name: 'Get Started' }),
+      ]) {
+        const box = (await part.boundingBox())!;
+        expect(box.y + box.height, `${width}px`).toBeLessThanOrEqual(844);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${width}px`).toBe(0);
+    }
+  });
+
+  test('a card member is welcomed by name and sent to find a restaurant', async ({ page }) => {
+    await signIn(page, urls['delta']!, 'delta', 'card', 'direct');
+    const firstName = await firstNameOf(page, urls['delta']!);
+    await page.goto(`${urls['delta']}/`);
+    await expectUserState(page, 'card_member');
+    const hero = heroOf(page);
+    await expect(hero.getByRole('heading', { name: `Welcome back, ${firstName}` })).toBeVisible();
+    await expect(hero.getByText('Up to 5 miles per $1').filter({ visible: true })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Find Restaurants' })).toHaveAttribute('href', '/search');
+    await expect(hero.getByRole('link', { name: 'Link a Card' })).toBeHidden();
+    await expect(hero.getByRole('textbox', { name: /email address/i })).toBeHidden();
+    await expect(heroPicture(page)).toBeVisible();
+  });
+
+  test('a visitor of an sso partner gets its join and sign-in links, and its own picture', async ({ page }) => {
+    await page.goto(`${urls['hilton']}/`);
+    const hero = heroOf(page);
+    await expect(hero.getByRole('heading', { name: 'Earn points when you dine out' })).toBeVisible();
+    await expect(hero.getByText('Up to 8 points per $1').filter({ visible: true })).toBeVisible();
+    await expect(hero.getByRole('link', { name: copyDefaults['auth.ssoSignIn'] })).toHaveAttribute('href', '/Login');
+    await expect(hero.getByRole('link', { name: /join/i })).toHaveAttribute('href', '/Login');
+    await expect(hero.getByRole('textbox', { name: /email address/i })).toHaveCount(0);
+    await expect.poll(() => heroPicture(page).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/hilton-hero/);
+  });
+
+  test('a member without a card is asked to link one first', async ({ page }) => {
+    await signIn(page, urls['hilton']!, 'hilton', 'nocard', 'sso');
+    await page.goto(`${urls['hilton']}/`);
+    await expectUserState(page, 'non_card_member');
+    const hero = heroOf(page);
+    await expect(
+      hero.getByText('Link a credit or debit card to start earning points every time you dine out.').filter({ visible: true }),
+    ).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Link a Card' })).toHaveAttribute('href', '/add_card');
+    await expect(hero.getByRole('link', { name: 'Find Restaurants' })).toHaveAttribute('href', '/search');
+  });
+});
 
 test.describe('prospect email on the home page (direct enrollment)', () => {
   test('a new email is captured and carried to enrollment', async ({ page }) => {

@@ -1,7 +1,9 @@
-// The three partners the browser suite builds: one per enrollment type.
+// The partners the browser suite builds and serves: the three functional ones (one per enrollment
+// type) that most specs drive, and the whole fleet, which the screenshot and theme specs visit.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { partnerSlugs } from '../partners/index.ts';
 
 /** Where global-setup builds their bundles. */
 export const e2eDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.build/e2e-dist');
@@ -13,7 +15,19 @@ export const e2ePartners = [
 
 export type E2ePartner = (typeof e2ePartners)[number];
 
-export const baseUrlOf = (partner: E2ePartner): string => `http://127.0.0.1:${partner.port}`;
+export interface FleetPartner {
+  slug: string;
+  port: number;
+}
+
+/** Every partner, each on its own port: the three above keep theirs, the others get 4630 + their
+ *  index in the registry (a stable port per partner, so a failing test names a URL one can open). */
+export const fleetPartners: readonly FleetPartner[] = partnerSlugs.map((slug, index) => ({
+  slug,
+  port: e2ePartners.find((partner) => partner.slug === slug)?.port ?? 4630 + index,
+}));
+
+export const baseUrlOf = (partner: { port: number }): string => `http://127.0.0.1:${partner.port}`;
 
 /** Every page of a partner's e2e bundle (its HTML files), with the runtime routes' pages at the paths
  *  members reach them by (/merchants/{id}). */

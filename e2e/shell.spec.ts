@@ -317,3 +317,87 @@ test.describe('session', () => {
     await expectUserState(page, 'anonymous');
   });
 });
+
+test.describe('design system', () => {
+  /**
+   * Tabs through the whole page (until the focus wraps) and returns each focused element that
+   * shows no indicator: no outline (style none or zero width) and no box-shadow, on itself or on
+   * the card that draws the ring for the link inside it (:focus-within, src/ui/card.css.ts).
+   */
+  async function focusWithoutIndicator(page: Page): Promise<string[]> {
+    const missing: string[] = [];
+    let stops = 0;
+    for (let step = 0; step < 150; step++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return null;
+        // Each element once: the focus has wrapped round when it comes back to one already seen.
+        const seen = ((window as { seenStops?: WeakSet<Element> }).seenStops ??= new WeakSet());
+        if (seen.has(element)) return null;
+        seen.add(element);
+        const shows = (node: Element) => {
+          const style = getComputedStyle(node);
+          const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+          return outline || style.boxShadow !== 'none';
+        };
+        const ring =
+          shows(element) ||
+          [1, 2, 3].some((up) => {
+            let node: Element | null = element;
+            for (let i = 0; i < up && node; i++) node = node.parentElement;
+            return node !== null && node.matches(':focus-within') && shows(node);
+          });
+        const name = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+        return { name, ring };
+      });
+      if (!focused) break;
+      stops++;
+      if (!focused.ring) missing.push(focused.name);
+    }
+    expect(stops, 'the page has keyboard stops').toBeGreaterThan(10);
+    return missing;
+  }
+
+  for (const [label, viewport] of Object.entries({ mobile, desktop })) {
+    test(`every keyboard stop on the home page and a content page shows a focus indicator (${label})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const problems: string[] = [];
+      for (const path of ['/', '/earn/reservations']) {
+        await page.goto(`${baseUrlOf(delta)}${path}`);
+        await expectUserState(page, 'anonymous');
+        problems.push(...(await focusWithoutIndicator(page)).map((name) => `${path} ${name}`));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('icons are decorative (hidden) unless they carry a name', async ({ page }) => {
+    await page.goto(`${baseUrlOf(delta)}/how-it-works`);
+    const unnamed = await page
+      .locator('header svg, main svg, footer svg, site-toasts svg, announcement-banner svg')
+      .evaluateAll((icons) =>
+        icons
+          .filter(
+            (icon) =>
+              icon.getAttribute('aria-hidden') !== 'true' && !(icon.getAttribute('role') === 'img' && icon.getAttribute('aria-label')),
+          )
+          .map((icon) => icon.outerHTML.slice(0, 80)),
+      );
+    expect(unnamed).toEqual([]);
+    // The icon-only controls are named by their own labels.
+    await expect(page.getByRole('link', { name: 'Search restaurants' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+  });
+
+  test('the sticky header stays in view with its shadow while the page scrolls (desktop)', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto(`${baseUrlOf(delta)}/earn/reservations`);
+    await page.evaluate(() => scrollTo(0, 600));
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(300);
+    const header = page.locator('slide-away-header');
+    await expect(header).toBeInViewport();
+    expect((await header.boundingBox())?.y).toBe(0);
+    expect(await header.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
+  });
+});

@@ -7,6 +7,7 @@ export default definePartner({
     name: 'AAdvantage® Dining',
     programName: 'AAdvantage® Dining',
     currencyType: 'Mile',
+    topEarnRate: 5,
     enrollmentType: 'direct',
     hasSmsOptIn: true,
     shortCode: '22783',

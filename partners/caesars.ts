@@ -8,6 +8,7 @@ export default definePartner({
     name: 'Caesars Rewards® Dining',
     programName: 'Caesars Rewards®',
     currencyType: 'Point',
+    topEarnRate: 3,
     enrollmentType: 'direct',
     formPrivacyNotice: true,
     fullAddressRequired: true,
@@ -22,6 +23,7 @@ export default definePartner({
     fonts: {
       body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       heading: 'Georgia, Cambria, "Times New Roman", Times, serif',
+      webFont: { family: 'playfair-display', use: 'headings' },
     },
     logo: 'caesars.svg',
     logoAspect: 5.25,

@@ -7,6 +7,7 @@ export default definePartner({
     name: 'Choice Privileges® Dining',
     programName: 'Choice Privileges®',
     currencyType: 'Point',
+    topEarnRate: 5,
     enrollmentType: 'direct',
     shortCode: '24642',
     customerSupport: {

@@ -7,6 +7,7 @@ export default definePartner({
     name: 'DAAK Dining Rewards',
     programName: 'DAAK Rewards',
     currencyType: 'Dollar',
+    topEarnRate: 5,
     enrollmentType: 'none',
     hasPPN: false,
     shortCode: '32257',

@@ -8,6 +8,7 @@ export default definePartner({
     name: 'Free Spirit® Dining',
     programName: 'Free Spirit®',
     currencyType: 'Point',
+    topEarnRate: 5,
     enrollmentType: 'direct',
     shortCode: '77364',
     customerSupport: {

@@ -7,6 +7,7 @@ export default definePartner({
     name: 'FTCH Dining Rewards',
     programName: 'FTCH Rewards',
     currencyType: 'Dollar',
+    topEarnRate: 5,
     enrollmentType: 'none',
     hasPPN: false,
     shortCode: '38240',

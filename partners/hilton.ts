@@ -8,6 +8,7 @@ export default definePartner({
     name: 'Hilton Honors™ Dining',
     programName: 'Hilton Honors™',
     currencyType: 'Point',
+    topEarnRate: 8,
     enrollmentType: 'sso',
     homePage: 'discover',
     hasDiscoverPage: true,
@@ -30,9 +31,12 @@ export default definePartner({
     fonts: {
       body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       heading: 'Georgia, Cambria, "Times New Roman", Times, serif',
+      webFont: { family: 'playfair-display', use: 'headings' },
     },
     logo: 'hilton.svg',
     logoAspect: 4.25,
+    // Its own home hero picture (a brunch table), in place of the built-in dinner scene.
+    images: { hero: 'hilton-hero.png' },
   },
   sources: { siteUrl: 'https://dining.hilton.example' },
 });

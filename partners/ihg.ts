@@ -7,6 +7,7 @@ export default definePartner({
     name: 'IHG One Rewards Dining',
     programName: 'IHG One Rewards',
     currencyType: 'Point',
+    topEarnRate: 8,
     enrollmentType: 'direct',
     shortCode: '44463',
     customerSupport: {

@@ -7,6 +7,7 @@ export default definePartner({
     name: 'TrueBlue® Dining',
     programName: 'TrueBlue®',
     currencyType: 'Point',
+    topEarnRate: 3,
     enrollmentType: 'direct',
     hasSmsOptIn: true,
     shortCode: '53825',

@@ -7,6 +7,7 @@ export default definePartner({
     name: 'Marriott Bonvoy® Dining',
     programName: 'Marriott Bonvoy®',
     currencyType: 'Point',
+    topEarnRate: 4,
     enrollmentType: 'sso',
     hasPartnerLoadedCards: true,
     titleCase: 'upper',
@@ -21,6 +22,7 @@ export default definePartner({
     fonts: {
       body: '"Helvetica Neue", Helvetica, Arial, sans-serif',
       heading: 'Georgia, Cambria, "Times New Roman", Times, serif',
+      webFont: { family: 'playfair-display', use: 'headings' },
     },
     logo: 'marriott.svg',
     logoAspect: 5,

@@ -7,6 +7,7 @@ export default definePartner({
     name: 'Nosh Dining Rewards',
     programName: 'Nosh Rewards',
     currencyType: 'Dollar',
+    topEarnRate: 10,
     enrollmentType: 'none',
     homePage: 'discover',
     hasDiscoverPage: true,

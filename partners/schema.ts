@@ -7,6 +7,8 @@ export const currencyTypes = ['Dollar', 'Mile', 'Point', 'Credit'] as const;
 export const enrollmentTypes = ['direct', 'sso', 'none'] as const;
 export const cardBrands = ['AMEX', 'DISC', 'MAST', 'VISA'] as const;
 export const homePages = ['discover', 'how-it-works'] as const;
+/** Open-licence web fonts the repo ships (src/theme/fonts.ts): a partner's brand font is one of these. */
+export const webFonts = ['inter', 'playfair-display'] as const;
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'use a 6-digit hex colour such as #003366');
 const fontStack = z.string().regex(/^[\w\s,"'-]+$/, 'use a CSS font stack such as "Helvetica Neue", Arial, sans-serif');
@@ -68,6 +70,9 @@ export const partnerSettingsSchema = z.object({
   hasSmsOptInV2: z.boolean().default(false),
   hasVIP: z.boolean().default(false),
   openTableReservationsEnabled: z.boolean().default(false),
+  /** The most a member earns per $1 (the best tier's rate), for the home hero's "up to N miles per
+   *  $1"; for Dollar partners the percentage back. Null: the hero names no figure. */
+  topEarnRate: z.number().positive().max(100).nullable().default(null),
   /** Names of the earning tiers (spec 001 §6): 0 and 1 "Member", 2 "Select Member", 3 "VIP". */
   tierNames: z
     .object({ member: z.string(), select: z.string(), vip: z.string() })
@@ -99,11 +104,24 @@ export const themeSchema = z.object({
     text: hexColor.default('#1a1a1a'),
     /** Footer background. */
     footer: hexColor.optional(),
+    /** The neutral that greys (surfaces, borders, muted text) are tinted with; a cool grey by default. */
+    neutral: hexColor.default('#667085'),
   }),
   fonts: z.object({
     body: fontStack,
     heading: fontStack,
+    /** A brand web font the repo ships, put in front of the headings' stack or of every stack. */
+    webFont: z.object({ family: z.enum(webFonts), use: z.enum(['headings', 'all']) }).optional(),
   }),
+  /** Pictures that replace the built-in ones: files under partners/images/ (JPEG, PNG, WebP or SVG). */
+  images: z
+    .object({
+      hero: z
+        .string()
+        .regex(/^[a-z0-9-]+\.(jpe?g|png|webp|svg)$/)
+        .optional(),
+    })
+    .default({}),
   /** Logo file under partners/logos/, shipped by the repo. */
   logo: z.string().regex(/^[a-z0-9-]+\.svg$/),
   /** Logo width/height ratio, so the navbar reserves its space (no layout shift). */
@@ -129,6 +147,7 @@ export type PartnerTheme = z.output<typeof themeSchema>;
 export type CurrencyType = (typeof currencyTypes)[number];
 export type EnrollmentType = (typeof enrollmentTypes)[number];
 export type CardBrand = (typeof cardBrands)[number];
+export type WebFont = (typeof webFonts)[number];
 
 /** Identity helper so a partner file is type-checked against the input type. */
 export function definePartner(input: PartnerInput): PartnerInput {

@@ -8,6 +8,7 @@ export default definePartner({
     name: 'Rapid Rewards® Dining',
     programName: 'Rapid Rewards®',
     currencyType: 'Point',
+    topEarnRate: 3,
     enrollmentType: 'direct',
     hasPWAInstallBanner: true,
     hasSmsOptInV2: true,

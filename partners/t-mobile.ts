@@ -25,6 +25,7 @@ export default definePartner({
     fonts: {
       body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      webFont: { family: 'inter', use: 'all' },
     },
     logo: 't-mobile.svg',
     logoAspect: 5,

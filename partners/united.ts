@@ -8,6 +8,7 @@ export default definePartner({
     name: 'United MileagePlus® Dining',
     programName: 'MileagePlus® Dining',
     currencyType: 'Mile',
+    topEarnRate: 5,
     enrollmentType: 'direct',
     homePage: 'discover',
     hasDiscoverPage: true,
@@ -33,6 +34,7 @@ export default definePartner({
     fonts: {
       body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       heading: '"Helvetica Neue", Helvetica, Arial, sans-serif',
+      webFont: { family: 'inter', use: 'all' },
     },
     logo: 'united.svg',
     logoAspect: 4.75,

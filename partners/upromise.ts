@@ -7,6 +7,7 @@ export default definePartner({
     name: 'Upromise® Dining',
     programName: 'Upromise®',
     currencyType: 'Dollar',
+    topEarnRate: 5,
     enrollmentType: 'sso',
     hasPartnerLoadedCards: true,
     hasFlexOffers: true,

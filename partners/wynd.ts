@@ -7,6 +7,7 @@ export default definePartner({
     name: 'Wyndham Rewards® Dining',
     programName: 'Wyndham Rewards®',
     currencyType: 'Point',
+    topEarnRate: 5,
     enrollmentType: 'direct',
     fullAddressRequired: true,
     shortCode: '99634',

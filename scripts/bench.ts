@@ -1,17 +1,33 @@
-// `npm run bench`: build-time figures on this machine (issue #2 targets in brackets):
-// full build of all partners [<= 60 s, <= 8x one partner], one partner rebuilt after one CMS entry
-// changed [<= 8 s], and a no-op rebuild of all partners [<= 5% of full].
+// `npm run bench`: figures on this machine, targets in brackets, in two steps that also run alone:
+// - builds (`npm run bench -- --builds`, issue #2): full build of all partners [<= 60 s, <= 8x one
+//   partner], one partner rebuilt after one CMS entry changed [<= 8 s], a no-op rebuild of all
+//   partners [<= 5% of full], and the start-up JavaScript of every page of delta;
+// - pages (`npm run bench -- --pages`, issue #8): Lighthouse mobile figures for delta's home,
+//   how-it-works and FAQ pages against their script-free twins, the median of 3 runs each
+//   (`--runs 5` for more; scripts/bench/pages.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchPages } from './bench/pages.ts';
 import { buildPartners, repoRoot, type PartnerResult } from './build/build.ts';
 import { measureBundleJs } from './build/js-weight.ts';
 import { probeSandbox, sandboxSources } from './build/sources.ts';
 
+const { values: only } = parseArgs({
+  options: {
+    builds: { type: 'boolean', default: false },
+    pages: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+  },
+});
+const runs = Math.max(1, parseInt(only.runs, 10) || 3);
+const steps = { builds: only.builds || !only.pages, pages: only.pages || !only.builds };
+
 // The backend runs in its own process, as a real CMS would: the build's pulls are measured as
 // network calls, not as work sharing the build's event loop.
-const sandboxUrl = 'http://127.0.0.1:4690';
+const sandboxUrl = 'http://127.0.0.1:4690'; // its stand-ins (images, providers) answer on 4691
 const sandboxProcess = spawn(
   process.execPath,
   [
@@ -47,7 +63,8 @@ async function timed(label: string, run: () => Promise<PartnerResult[]>): Promis
 }
 
 const quiet = { log: () => {} };
-try {
+
+async function benchBuilds(): Promise<void> {
   const one = await timed('one partner, cold (delta)', () =>
     buildPartners({ partners: ['delta'], distDir, sources, force: true, ...quiet }),
   );
@@ -69,6 +86,19 @@ try {
   console.log(
     `\nfleet cost: ${(full / one).toFixed(1)}x one partner [target <= 8x]; full ${full.toFixed(1)} s [<= 60 s]; content rebuild ${content.toFixed(1)} s [<= 8 s]; no-op ${((noop / full) * 100).toFixed(1)}% of full [<= 5%]`,
   );
+}
+
+async function benchPageSpeed(): Promise<void> {
+  // Delta's bundle: the builds step's (then up to date, skipped), or built now.
+  console.log('');
+  await timed('delta, for the page step', () => buildPartners({ partners: ['delta'], distDir, sources, ...quiet }));
+  console.log(`\nPages of delta, Lighthouse mobile, median of ${runs} runs (twin: the same page without its scripts):`);
+  await benchPages({ bundleDir: path.join(distDir, 'delta'), api: `${sandbox.url}/delta`, port: 4695, runs });
+}
+
+try {
+  if (steps.builds) await benchBuilds();
+  if (steps.pages) await benchPageSpeed();
 } finally {
   sandbox.close();
   rmSync(distDir, { recursive: true, force: true });

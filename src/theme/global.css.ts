@@ -2,6 +2,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
 import { grid } from './layout.ts';
+import { fontSize, fontWeight, letterSpacing, lineHeight } from './system.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollPaddingTop: '100px' });
@@ -12,14 +13,32 @@ globalStyle('body', {
   display: 'flex',
   flexDirection: 'column',
   fontFamily: vars.font.body,
-  fontSize: '1rem',
-  lineHeight: 1.5,
+  fontSize: fontSize.body,
+  lineHeight: lineHeight.body,
   color: vars.color.text,
   background: vars.color.background,
+  WebkitFontSmoothing: 'antialiased',
+  textRendering: 'optimizeLegibility',
 });
-globalStyle('h1, h2, h3, h4', { fontFamily: vars.font.heading, lineHeight: 1.2, margin: '0 0 0.5em' });
-globalStyle('a', { color: vars.color.link });
+// The type scale (src/theme/system.ts): h1 to h3 by default; src/ui/title.css.ts has the named
+// variants for headings whose level and size differ.
+globalStyle('h1, h2, h3, h4', {
+  fontFamily: vars.font.heading,
+  fontWeight: fontWeight.bold,
+  lineHeight: lineHeight.heading,
+  letterSpacing: letterSpacing.heading,
+  margin: '0 0 0.5em',
+  textWrap: 'balance',
+});
+globalStyle('h1', { fontSize: fontSize.h1 });
+globalStyle('h2', { fontSize: fontSize.h2 });
+globalStyle('h3', { fontSize: fontSize.h3 });
+globalStyle('h4', { fontSize: fontSize.body });
+globalStyle('p', { textWrap: 'pretty' });
+globalStyle('a', { color: vars.color.link, textUnderlineOffset: '0.15em', textDecorationThickness: '1px' });
+globalStyle('a:hover', { color: vars.color.linkHover, textDecorationThickness: '2px' });
 globalStyle('img, svg', { maxWidth: '100%' });
+globalStyle('button, input, select, textarea', { font: 'inherit' });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('sup.reg', { fontSize: '0.6em', lineHeight: 0 });
 globalStyle('.visually-hidden', {
@@ -33,7 +52,12 @@ globalStyle('.visually-hidden', {
   whiteSpace: 'nowrap',
   border: 0,
 });
-globalStyle('*', { '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto', transition: 'none', animation: 'none' } } });
+// Under reduced motion nothing moves: !important, because component classes outrank `*`.
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto', transition: 'none !important', animation: 'none !important' },
+  },
+});
 
 // Every user state's variant of the shell is in the HTML; show the one for <html data-user-state>
 // (set by the shell script; the static default is "anonymous").

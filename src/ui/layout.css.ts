@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 import { above, grid, space } from '../theme/layout.ts';
+import { fontSize, lineHeight } from '../theme/system.ts';
 
 /** Centred content column with the spec's gutters. */
 export const container = style({
@@ -11,9 +12,17 @@ export const container = style({
   '@media': { [above('desktop')]: { paddingInline: grid.gutterDesktop } },
 });
 
-export const main = style({ flex: '1 0 auto', paddingBlock: space.md });
+// The top padding stays the spec's 30px (a full-bleed band at the top of a page may pull itself up
+// by exactly that); the bottom leaves room before the footer.
+export const main = style({ flex: '1 0 auto', paddingBlock: `${space.md} ${space.lg}` });
 
-export const lead = style({ fontSize: '1.125rem', color: vars.color.textMuted, maxWidth: '60ch' });
+/** The paragraph under a page's title: a step up from body text, muted, a readable measure. */
+export const lead = style({
+  fontSize: fontSize.lead,
+  lineHeight: lineHeight.body,
+  color: vars.color.textMuted,
+  maxWidth: '60ch',
+});
 
 /** A wrapping row of links or buttons (a page's next steps, the account tabs). */
 export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, padding: 0, listStyle: 'none' });

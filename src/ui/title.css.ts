@@ -1,18 +1,19 @@
 import { styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-import { above } from '../theme/layout.ts';
+import { fontSize, fontWeight, letterSpacing, lineHeight } from '../theme/system.ts';
 
-const scale = (mobile: string, desktop: string) => ({
+const heading = (size: string, tracking: string = letterSpacing.heading) => ({
   fontFamily: vars.font.heading,
-  fontSize: mobile,
-  lineHeight: 1.2,
-  '@media': { [above('desktop')]: { fontSize: desktop } },
+  fontWeight: fontWeight.bold,
+  fontSize: size,
+  lineHeight: size === fontSize.display ? lineHeight.tight : lineHeight.heading,
+  letterSpacing: tracking,
 });
 
-/** Title variants from the spec: XL, Lg, Md, Sm. */
+/** Title variants from the spec: XL, Lg, Md, Sm, on the system's type scale (src/theme/system.ts). */
 export const title = styleVariants({
-  XL: scale('2rem', '2.75rem'),
-  Lg: scale('1.625rem', '2rem'),
-  Md: scale('1.25rem', '1.5rem'),
-  Sm: scale('1.0625rem', '1.125rem'),
+  XL: heading(fontSize.display, letterSpacing.display),
+  Lg: heading(fontSize.h1),
+  Md: heading(fontSize.h2),
+  Sm: heading(fontSize.h3),
 } as const);

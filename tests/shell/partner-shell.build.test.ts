@@ -2,38 +2,18 @@
 // partners that have them (the browser suite builds delta, hilton and nosh only):
 // - caesars, the partner with extra privacy text on forms (spec 000 §1, setting formPrivacyNotice);
 // - t-mobile, the partner without partner and network logos in its footer (spec 000 §2, hideNetworkLogos).
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Window } from 'happy-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPartners } from '../../scripts/build/build.ts';
-import { sandboxSources } from '../../scripts/build/sources.ts';
-import { startSandbox, type Sandbox } from '../../scripts/sandbox/server.ts';
+import { describe, expect, it } from 'vitest';
 import { copyDefaults } from '../../src/site/copy-table.ts';
+import { useBuiltPartners } from '../helpers/built-partners.ts';
 
-let sandbox: Sandbox;
-let distDir: string;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, dataDir: mkdtempSync(path.join(tmpdir(), 'shell-sandbox-')), reset: true, quiet: true });
-  distDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
-  const results = await buildPartners({
-    partners: ['caesars', 't-mobile'],
-    distDir,
-    sources: sandboxSources(sandbox.url, sandbox.standinOrigin, {}),
-    log: () => {},
-  });
-  expect(results.map((result) => [result.slug, result.result, result.error])).toEqual([
-    ['caesars', 'built', undefined],
-    ['t-mobile', 'built', undefined],
-  ]);
-});
-afterAll(() => sandbox.close());
+const distDirOf = useBuiltPartners(['caesars', 't-mobile']);
 
 /** A built page, parsed (happy-dom's parser, no scripts run). */
 const page = (slug: string, file: string) =>
-  new new Window().DOMParser().parseFromString(readFileSync(path.join(distDir, slug, file), 'utf8'), 'text/html');
+  new new Window().DOMParser().parseFromString(readFileSync(path.join(distDirOf(), slug, file), 'utf8'), 'text/html');
 
 describe('the privacy notice on forms (formPrivacyNotice)', () => {
   it('is inside the home prospect form of the partner that has it', () => {

@@ -4,6 +4,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { above, space } from '../../theme/layout.ts';
+import { elevation, fontWeight, transition } from '../../theme/system.ts';
 import { promoHeight } from '../merchant-card/merchant-card.css.ts';
 
 /** Spec 000 §9: 200px slides on the merchant carousel. */
@@ -67,15 +68,20 @@ export const arrow = style({
   height: '44px',
   padding: 0,
   borderRadius: '50%',
-  border: `2px solid ${vars.color.link}`,
-  background: vars.color.background,
-  color: vars.color.link,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.raised,
+  color: vars.color.text,
+  boxShadow: elevation[1],
   fontSize: '1.5rem',
+  fontWeight: fontWeight.semibold,
   lineHeight: 1,
   cursor: 'pointer',
+  transition: transition('background-color', 'border-color', 'box-shadow'),
   '@media': { [above('desktop')]: { display: 'inline-flex' } },
   selectors: {
-    '&:disabled': { borderColor: vars.color.border, color: vars.color.textMuted, cursor: 'default', opacity: 0.6 },
+    '&:hover:not(:disabled)': { background: vars.color.surface, borderColor: vars.color.text, boxShadow: elevation[2] },
+    '&:active:not(:disabled)': { background: vars.color.disabledSurface },
+    '&:disabled': { borderColor: vars.color.border, color: vars.color.textMuted, cursor: 'default', boxShadow: 'none', opacity: 0.6 },
   },
 });
 

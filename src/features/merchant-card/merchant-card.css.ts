@@ -3,6 +3,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { space } from '../../theme/layout.ts';
+import { elevation, fontSize, fontWeight, radius, transition } from '../../theme/system.ts';
 
 /** Promo image size: the spec's width-200 transform at aspect 1.4. */
 export const promoWidth = 200;
@@ -15,14 +16,18 @@ export const card = style({
   gap: space.xxs,
   height: '100%',
   boxSizing: 'border-box',
-  background: vars.color.background,
+  background: vars.color.raised,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '4px',
+  borderRadius: radius.md,
+  boxShadow: elevation[1],
   overflow: 'hidden',
-  fontSize: '0.875rem',
+  fontSize: fontSize.small,
   lineHeight: 1.35,
+  transition: transition('box-shadow', 'transform'),
+  ':hover': { boxShadow: elevation[2], transform: 'translateY(-2px)' },
   ':focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  '@media': { '(prefers-reduced-motion: reduce)': { ':hover': { transform: 'none' } } },
 });
 
 export const media = style({ position: 'relative', margin: 0 });
@@ -40,21 +45,29 @@ export const badge = style({
   position: 'absolute',
   insetBlockStart: space.xxs,
   insetInlineStart: space.xxs,
-  padding: '2px 6px',
-  borderRadius: '3px',
+  padding: `2px ${space.xs}`,
+  borderRadius: radius.pill,
   background: vars.color.brand,
   color: vars.color.onBrand,
-  fontSize: '0.75rem',
-  fontWeight: 700,
+  boxShadow: elevation[1],
+  fontSize: fontSize.tiny,
+  fontWeight: fontWeight.bold,
 });
 
-export const body = style({ display: 'grid', gap: '3px', padding: `0 ${space.xs} ${space.xs}` });
+export const body = style({ display: 'grid', gap: '3px', padding: `${space.xxs} ${space.xs} ${space.xs}` });
 
 export const line = style({ margin: 0 });
 
-export const highlight = style({ margin: 0, color: vars.color.brand, fontWeight: 700, fontSize: '0.75rem', textTransform: 'uppercase' });
+export const highlight = style({
+  margin: 0,
+  color: vars.color.brandText,
+  fontWeight: fontWeight.bold,
+  fontSize: fontSize.tiny,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+});
 
-export const name = style({ margin: 0, fontSize: '1rem', lineHeight: 1.25 });
+export const name = style({ margin: 0, fontSize: fontSize.body, lineHeight: 1.25 });
 
 /** The card's one link: its ::after covers the card, so the whole card is clickable. */
 export const link = style({
@@ -76,16 +89,17 @@ export const stars = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const earn = style({ margin: 0, fontWeight: 700 });
+export const earn = style({ margin: 0, fontWeight: fontWeight.bold, color: vars.color.brandText });
 
 /** Links that sit above the stretched card link. */
-export const raised = style({ position: 'relative', zIndex: 1, justifySelf: 'start', fontWeight: 700 });
+export const raised = style({ position: 'relative', zIndex: 1, justifySelf: 'start', fontWeight: fontWeight.semibold });
 
 export const tag = style({
   justifySelf: 'start',
-  padding: '2px 6px',
-  borderRadius: '3px',
+  padding: `1px ${space.xs}`,
+  borderRadius: radius.pill,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
-  fontSize: '0.75rem',
+  fontSize: fontSize.tiny,
+  fontWeight: fontWeight.medium,
 });

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { barIconButton } from '../../ui/bar.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { above, space } from '../../theme/layout.ts';
+import { elevation, fontSize, radius } from '../../theme/system.ts';
 
 /**
  * The bottom dock: announcement, install banner and survey drawers appear late (after cookies and
@@ -21,26 +22,45 @@ export const dock = style({
 
 globalStyle(`${dock} > *`, { pointerEvents: 'auto' });
 
+/** The announcement keeps its icon, text and dismiss button on one row; the text wraps. */
+export const announcement = style({ flexWrap: 'nowrap' });
+
 /** The announcement's tooltip: a disclosure button and the text it shows. */
 export const tipWrap = style({ position: 'relative', display: 'inline-block', verticalAlign: 'middle' });
 
-export const tipButton = style([barIconButton, { width: '32px', height: '32px', minWidth: '24px', color: vars.color.link }]);
+export const tipButton = style([
+  barIconButton,
+  { width: '32px', height: '32px', minWidth: '24px', marginBlock: `calc(-1 * ${space.xxs})`, color: vars.color.link },
+]);
 
 export const tip = style({
   position: 'absolute',
-  bottom: 'calc(100% + 6px)',
+  bottom: `calc(100% + ${space.xxs})`,
   left: '50%',
   transform: 'translateX(-50%)',
   width: 'max-content',
   maxWidth: 'min(315px, 90vw)',
   padding: space.xs,
-  borderRadius: '4px',
+  borderRadius: radius.sm,
   background: vars.color.text,
   color: vars.color.background,
-  fontSize: '0.875rem',
-  boxShadow: '0 4px 16px rgb(0 0 0 / 0.25)',
+  fontSize: fontSize.small,
+  boxShadow: elevation[3],
   '@media': { [above('tablet')]: { left: 0, transform: 'none' } },
 });
 
 /** Update-required screen: takes the place of the main content. */
 export const update = style({ maxWidth: '40rem', marginInline: 'auto', paddingBlock: space.lg, textAlign: 'center' });
+
+/** The update screen's picture: a refresh mark on a brand-tinted disc. */
+export const updateIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '80px',
+  height: '80px',
+  marginBottom: space.sm,
+  borderRadius: radius.pill,
+  background: vars.color.brandSubtle,
+  color: vars.color.brandText,
+});

@@ -16,6 +16,7 @@ export const shellCopy = {
   'shell.supportContact': 'Contact us',
   'shell.networkLogosAlt': 'Accepted card networks',
   'shell.partnerLogoAlt': '{partner}',
+  'shell.appsTitle': 'Get the app',
   'shell.appStoreBadge': 'Download on the App Store',
   'shell.googlePlayBadge': 'Get it on Google Play',
   'shell.greeting': 'Hi, {firstName}',

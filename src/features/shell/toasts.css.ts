@@ -1,6 +1,9 @@
-import { style } from '@vanilla-extract/css';
+// Toasts on the design system: a raised card with the type's icon and a tinted edge.
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { space } from '../../theme/layout.ts';
+import { elevation, fontWeight, radius, transition } from '../../theme/system.ts';
+import { iconButton } from '../../ui/icon-button.css.ts';
 
 /** Spec 000 §8/§9: toasts sit top centre, over the page (no layout shift). */
 export const stack = style({
@@ -18,37 +21,54 @@ export const stack = style({
 
 export const region = style({ display: 'flex', flexDirection: 'column', gap: space.xs });
 
+const types = { success: vars.color.positive, error: vars.color.critical, warning: vars.color.caution } as const;
+
+// Icon, message and dismiss in a row; the action (if any) under the message, so a long message
+// keeps the width on a phone.
 export const toast = style({
   pointerEvents: 'auto',
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gridTemplateAreas: '"icon text close" "icon action close"',
   alignItems: 'center',
-  gap: space.xs,
-  padding: `${space.xs} ${space.xs} ${space.xs} ${space.sm}`,
-  borderRadius: '6px',
+  columnGap: space.xs,
+  padding: `${space.xxs} ${space.xxs} ${space.xxs} ${space.sm}`,
+  borderRadius: radius.md,
   border: `1px solid ${vars.color.border}`,
-  borderInlineStartWidth: '6px',
-  background: vars.color.background,
+  borderInlineStartWidth: '4px',
+  background: vars.color.raised,
   color: vars.color.text,
-  boxShadow: '0 4px 16px rgb(0 0 0 / 0.2)',
-  selectors: {
-    '&[data-type="success"]': { borderInlineStartColor: vars.color.positive },
-    '&[data-type="error"]': { borderInlineStartColor: vars.color.critical },
-    '&[data-type="warning"]': { borderInlineStartColor: vars.color.caution },
-  },
+  boxShadow: elevation[3],
+  selectors: Object.fromEntries(
+    Object.entries(types).map(([type, colour]) => [`&[data-type="${type}"]`, { borderInlineStartColor: colour }]),
+  ),
 });
 
-export const message = style({ flex: 1, margin: 0 });
+/** One icon per type; only the toast's own shows. */
+export const typeIcon = styleVariants(types, (colour) => ({ gridArea: 'icon', alignSelf: 'start', marginTop: space.xs, color: colour }));
+for (const type of Object.keys(types) as (keyof typeof types)[]) {
+  globalStyle(`${toast} > ${typeIcon[type]}`, { display: 'none' });
+  globalStyle(`${toast}[data-type="${type}"] > ${typeIcon[type]}`, { display: 'inline-block' });
+}
+
+export const message = style({ gridArea: 'text', margin: 0, paddingBlock: space.xs });
 
 export const action = style({
-  flex: 'none',
+  gridArea: 'action',
+  justifySelf: 'start',
   minHeight: '44px',
+  marginInlineStart: `calc(-1 * ${space.xs})`,
   padding: `0 ${space.xs}`,
   border: 0,
+  borderRadius: radius.sm,
   background: 'transparent',
   color: vars.color.link,
-  fontWeight: 700,
+  fontWeight: fontWeight.bold,
   textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
   cursor: 'pointer',
+  transition: transition('background-color'),
+  ':hover': { background: vars.color.surface, color: vars.color.linkHover },
 });
 
-export { iconButton as dismiss } from '../../ui/icon-button.css.ts';
+export const dismiss = style([iconButton, { gridArea: 'close', alignSelf: 'start' }]);

@@ -2,7 +2,6 @@
 // an error banner is an alert and the others are status messages (WCAG 4.1.3); <Form> turns that
 // off (`live={false}`) because it announces politely itself and moves focus to the banner.
 import type { RefObject } from 'react';
-import { vars } from '../../theme/contract.css.ts';
 import * as css from './banner.css.ts';
 
 export type BannerType = 'error' | 'success' | 'warning';
@@ -22,31 +21,33 @@ export interface ErrorBannerProps {
 
 const roles = { error: 'alert', success: 'status', warning: 'status' } as const;
 
-// The glyph is cut out of the shape in the banner's own background.
-const cutout = vars.color.surface;
+/**
+ * Three shapes, so the type does not rest on colour (WCAG 1.4.1): Lucide's circle-check,
+ * triangle-alert and circle-x (ISC licence, lucide.dev), drawn inline because an island cannot use
+ * the Astro icon components; the same 24px grid, 2px stroke and currentColor as src/ui/Icon.astro.
+ */
+const glyphs: Record<BannerType, readonly string[]> = {
+  success: ['M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0', 'm16 9-5.5 5.5L8 12'],
+  warning: ['m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3', 'M12 9v4', 'M12 17h.01'],
+  error: ['M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0', 'm15 9-6 6', 'm9 9 6 6'],
+};
 
-/** Three shapes, so the type does not rest on colour (WCAG 1.4.1). */
 function BannerIcon({ type }: { type: BannerType }) {
   return (
-    <svg className={css.icon[type]} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {type === 'success' && (
-        <>
-          <circle cx="12" cy="12" r="10" fill="currentColor" />
-          <path d="M7 12.5l3.2 3.2L17 9" stroke={cutout} strokeWidth="2.4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-        </>
-      )}
-      {type === 'warning' && (
-        <>
-          <path d="M12 2.5L22.5 21h-21z" fill="currentColor" />
-          <path d="M12 9v5.5M12 17.2v.3" stroke={cutout} strokeWidth="2.4" strokeLinecap="round" />
-        </>
-      )}
-      {type === 'error' && (
-        <>
-          <circle cx="12" cy="12" r="10" fill="currentColor" />
-          <path d="M8.5 8.5l7 7M15.5 8.5l-7 7" stroke={cutout} strokeWidth="2.4" strokeLinecap="round" />
-        </>
-      )}
+    <svg
+      className={css.icon[type]}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {glyphs[type].map((d) => (
+        <path key={d} d={d} />
+      ))}
     </svg>
   );
 }

@@ -1,0 +1,104 @@
+// The page step of `npm run bench` (issue #8 targets in brackets): for the reference partner's home,
+// how-it-works and a content page, Lighthouse's mobile performance score, LCP and CLS, and LCP
+// against the page's script-free twin (the same HTML without its scripts, served beside it under
+// /__twin), the median of a few runs each; and the JavaScript each page loads at start.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { measureBundleJs } from '../build/js-weight.ts';
+import { startStaticServer } from '../serve/static-server.ts';
+import { launchBrowser, type PageFigures } from './lighthouse.ts';
+
+export const benchedPages = [
+  { path: '/', kind: 'home' },
+  { path: '/how-it-works', kind: 'content' },
+  { path: '/earn/how-it-works', kind: 'content' }, // the FAQ
+] as const;
+
+const targets = { performance: 98, lcpRatio: 1.1, cls: 0, jsKb: { home: 14, content: 11 } };
+const twinPrefix = '/__twin';
+
+/** The page without what runs or preloads script: what its LCP would be if it shipped no JS. */
+export function scriptFree(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\brel="?modulepreload"?[^>]*>/gi, '');
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export interface PageResult {
+  path: string;
+  page: PageFigures;
+  twin: PageFigures;
+  jsBytes: number;
+}
+
+export interface BenchPagesOptions {
+  /** A built bundle, e.g. dist/delta. */
+  bundleDir: string;
+  /** The partner backend `/api/*` is proxied to (the page fetches the member). */
+  api: string;
+  port: number;
+  runs?: number;
+  log?: (line: string) => void;
+}
+
+const medianFigures = (runs: readonly PageFigures[]): PageFigures => ({
+  performance: median(runs.map((r) => r.performance)),
+  lcp: median(runs.map((r) => r.lcp)),
+  cls: median(runs.map((r) => r.cls)),
+});
+
+export async function benchPages(options: BenchPagesOptions): Promise<PageResult[]> {
+  const { runs = 3, log = console.log } = options;
+  // A copy of the bundle with each page's twin added: the same assets, the same server.
+  const site = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
+  cpSync(options.bundleDir, site, { recursive: true });
+  for (const page of benchedPages) {
+    const html = readFileSync(path.join(site, page.path, 'index.html'), 'utf8');
+    mkdirSync(path.join(site, twinPrefix, page.path), { recursive: true });
+    writeFileSync(path.join(site, twinPrefix, page.path, 'index.html'), scriptFree(html));
+  }
+  const server = await startStaticServer({ dir: site, port: options.port, api: options.api });
+  const browser = await launchBrowser();
+  const { perPage } = measureBundleJs(options.bundleDir);
+  const results: PageResult[] = [];
+  try {
+    for (const page of benchedPages) {
+      const pageRuns: PageFigures[] = [];
+      const twinRuns: PageFigures[] = [];
+      // Page and twin alternate, so a slower moment of the machine weighs on both alike.
+      for (let run = 0; run < runs; run += 1) {
+        pageRuns.push(await browser.measure(`${server.url}${page.path}`));
+        twinRuns.push(await browser.measure(`${server.url}${twinPrefix}${page.path}`));
+      }
+      const result = {
+        path: page.path,
+        page: medianFigures(pageRuns),
+        twin: medianFigures(twinRuns),
+        jsBytes: perPage.get(page.path) ?? 0,
+      };
+      results.push(result);
+      log(formatLine(result, page.kind));
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(site, { recursive: true, force: true });
+  }
+  return results;
+}
+
+function formatLine({ path: pagePath, page, twin, jsBytes }: PageResult, kind: 'home' | 'content'): string {
+  const ratio = page.lcp / twin.lcp;
+  return [
+    `  ${pagePath.padEnd(20)}`,
+    `perf ${String(page.performance).padStart(3)} [>= ${targets.performance}]`,
+    `LCP ${(page.lcp / 1000).toFixed(2)} s, twin ${(twin.lcp / 1000).toFixed(2)} s = ${ratio.toFixed(2)}x [<= ${targets.lcpRatio.toFixed(2)}x twin]`,
+    `CLS ${page.cls.toFixed(3)} [${targets.cls}]`,
+    `JS ${(jsBytes / 1024).toFixed(1)} kB [${kind} < ${targets.jsKb[kind]} kB]`,
+  ].join('   ');
+}
