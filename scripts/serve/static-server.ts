@@ -6,6 +6,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -17,10 +18,15 @@ const types: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpeg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+
+/** Types a CDN compresses (images and fonts are compressed already). */
+const compressible = /^(text\/|application\/(json|manifest\+json|javascript)|image\/svg\+xml)/;
 
 interface Rule {
   pattern: RegExp;
@@ -141,10 +147,18 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Stat
     );
   };
 
-  const sendFile = (res: http.ServerResponse, file: string, status: number, headerPath: string, method: string) => {
+  // Text is gzipped when the client accepts it, as every CDN does: the browser tests and the bench
+  // then load what members load.
+  const sendFile = (req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, headerPath: string) => {
     const type = types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    res.writeHead(status, { 'content-type': type, ...headersFor(headerPath) });
-    if (method === 'HEAD') res.end();
+    const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(status, {
+      'content-type': type,
+      ...headersFor(headerPath),
+      ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
+    });
+    if (req.method === 'HEAD') res.end();
+    else if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
     else createReadStream(file).pipe(res);
   };
 
@@ -203,19 +217,19 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Stat
       }
       const file = findFile(to);
       if (file) {
-        if (rule.status === 404) sendFile(res, file, 404, to, method);
-        else sendFile(res, file, 200, url.pathname, method);
+        if (rule.status === 404) sendFile(req, res, file, 404, to);
+        else sendFile(req, res, file, 200, url.pathname);
         return;
       }
     }
     if (existing) {
-      sendFile(res, existing, 200, url.pathname, method);
+      sendFile(req, res, existing, 200, url.pathname);
       return;
     }
     // A miss gets the headers of the page it is answered with, not of the path asked for: a
     // missing /_astro/ file must not be cached for a year (it may exist after the next deploy).
     const notFound = path.join(root, '404.html');
-    if (existsSync(notFound)) sendFile(res, notFound, 404, '/404.html', method);
+    if (existsSync(notFound)) sendFile(req, res, notFound, 404, '/404.html');
     else {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('Not found');

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swapIn } from '../../scripts/build/bundle.ts';
 import { startStaticServer, type StaticServer } from '../../scripts/serve/static-server.ts';
@@ -22,6 +24,7 @@ beforeAll(async () => {
   file(root, 'account/overview/index.html', 'overview');
   file(root, 'merchants/_detail/index.html', 'merchant page');
   file(root, '_astro/app.abc.js', 'console.log(1)');
+  file(root, '_astro/hero.abc.avif', 'not really an image');
   file(
     root,
     '_redirects',
@@ -62,6 +65,29 @@ describe('serving a bundle like its CDN', () => {
   it('serves files, folders and index pages', async () => {
     expect(await (await get('/')).text()).toBe('home');
     expect(await (await get('/account/overview')).text()).toBe('overview');
+  });
+
+  it('gzips text for clients that accept it, as a CDN does, and leaves the rest alone', async () => {
+    const raw = (pathname: string, encoding?: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${site.url}${pathname}`, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const zipped = await raw('/_astro/app.abc.js', 'gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['vary']).toBe('Accept-Encoding');
+    expect(gunzipSync(zipped.body).toString()).toBe('console.log(1)');
+    const plain = await raw('/_astro/app.abc.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('console.log(1)');
+    const picture = await raw('/_astro/hero.abc.avif', 'gzip');
+    expect(picture.headers['content-type']).toBe('image/avif');
+    expect(picture.headers['content-encoding']).toBeUndefined();
   });
 
   it('rewrites runtime routes with status 200', async () => {
