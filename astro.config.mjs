@@ -5,6 +5,7 @@ import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { sitesPlugin } from './src/site/vite-sites.ts';
+import { oneStylesheet } from './scripts/build/one-stylesheet.ts';
 import { webFontSources, webFontVariable } from './src/theme/fonts.ts';
 
 // import.meta.env is not available here: the build CLI passes its paths through process.env.
@@ -34,7 +35,8 @@ export default defineConfig({
     options: { variants: [{ src: [font.file], weight: '100 900', style: 'normal' }] },
   })),
   vite: {
-    plugins: [vanillaExtractPlugin(), sitesPlugin()],
+    // oneStylesheet: client code's stylesheet imports add no second CSS file (one-stylesheet.ts).
+    plugins: [vanillaExtractPlugin(), sitesPlugin(), oneStylesheet()],
     build: { assetsInlineLimit: 0 },
     logLevel: 'warn',
   },

@@ -72,6 +72,41 @@ base.describe('one automatic modal per page view', () => {
   });
 });
 
+base.describe('the bottom dock', () => {
+  base.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  base('an item arriving late lifts the ones shown without a layout shift; the newest sits at the bottom', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${deltaUrl}/how-it-works`);
+    await page.keyboard.press('Escape'); // the popup
+    const announcement = page.locator('announcement-banner');
+    await expect(announcement).toBeVisible();
+    const before = await announcement.boundingBox();
+    // The browser offers installation after the page settled (the installability check runs late).
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {},
+        userChoice: Promise.resolve({ outcome: 'dismissed', platform: '' }),
+      });
+      dispatchEvent(offer);
+    });
+    const install = page.getByRole('button', { name: 'Install' });
+    await expect(install).toBeVisible();
+    const after = await announcement.boundingBox();
+    const installBox = await install.boundingBox();
+    expect(after!.y).toBeLessThan(before!.y);
+    expect(installBox!.y).toBeGreaterThan(after!.y + after!.height - 1);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+});
+
 test.describe('survey drawers', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

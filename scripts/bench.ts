@@ -4,7 +4,8 @@
 //   partners [<= 5% of full], and the start-up JavaScript of every page of delta;
 // - pages (`npm run bench -- --pages`, issue #8): Lighthouse mobile figures for delta's home,
 //   how-it-works and FAQ pages against their script-free twins, the median of 3 runs each
-//   (`--runs 5` for more; scripts/bench/pages.ts).
+//   (`--runs 5` for more; `--throttling devtools` throttles the load for real instead of Lighthouse's
+//   default estimate; scripts/bench/lighthouse.ts says when that matters).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,9 +21,12 @@ const { values: only } = parseArgs({
     builds: { type: 'boolean', default: false },
     pages: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
+    throttling: { type: 'string', default: 'simulate' },
   },
 });
 const runs = Math.max(1, parseInt(only.runs, 10) || 3);
+if (only.throttling !== 'simulate' && only.throttling !== 'devtools') throw new Error('--throttling is simulate or devtools');
+const throttling = only.throttling;
 const steps = { builds: only.builds || !only.pages, pages: only.pages || !only.builds };
 
 // The backend runs in its own process, as a real CMS would: the build's pulls are measured as
@@ -92,8 +96,10 @@ async function benchPageSpeed(): Promise<void> {
   // Delta's bundle: the builds step's (then up to date, skipped), or built now.
   console.log('');
   await timed('delta, for the page step', () => buildPartners({ partners: ['delta'], distDir, sources, ...quiet }));
-  console.log(`\nPages of delta, Lighthouse mobile, median of ${runs} runs (twin: the same page without its scripts):`);
-  await benchPages({ bundleDir: path.join(distDir, 'delta'), api: `${sandbox.url}/delta`, port: 4695, runs });
+  console.log(
+    `\nPages of delta, Lighthouse mobile, ${throttling} throttling, median of ${runs} runs (twin: the same page without its scripts):`,
+  );
+  await benchPages({ bundleDir: path.join(distDir, 'delta'), api: `${sandbox.url}/delta`, port: 4695, runs, throttling });
 }
 
 try {

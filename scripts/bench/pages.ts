@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { measureBundleJs } from '../build/js-weight.ts';
 import { startStaticServer } from '../serve/static-server.ts';
-import { launchBrowser, type PageFigures } from './lighthouse.ts';
+import { launchBrowser, type PageFigures, type Throttling } from './lighthouse.ts';
 
 export const benchedPages = [
   { path: '/', kind: 'home' },
@@ -43,6 +43,7 @@ export interface BenchPagesOptions {
   api: string;
   port: number;
   runs?: number;
+  throttling?: Throttling;
   log?: (line: string) => void;
 }
 
@@ -63,7 +64,7 @@ export async function benchPages(options: BenchPagesOptions): Promise<PageResult
     writeFileSync(path.join(site, twinPrefix, page.path, 'index.html'), scriptFree(html));
   }
   const server = await startStaticServer({ dir: site, port: options.port, api: options.api });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(options.throttling);
   const { perPage } = measureBundleJs(options.bundleDir);
   const results: PageResult[] = [];
   try {

@@ -8,6 +8,7 @@ import { headersFile, inlineScriptHashes, redirectsFile } from './headers.ts';
 import { measureBundleJs } from './js-weight.ts';
 import { bundlePages } from './pages.ts';
 import { brokenLinks } from './links.ts';
+import { referencedAssets } from './referenced-assets.ts';
 import { redirectRules } from '../../src/site/routes.ts';
 import { webManifest, iconSvg } from './manifest.ts';
 
@@ -60,7 +61,10 @@ export async function assembleBundle(opts: {
   const { site, astroOut, stagingDir } = opts;
   rmSync(stagingDir, { recursive: true, force: true });
   cpSync(path.join(astroOut, site.slug), stagingDir, { recursive: true });
-  cpSync(path.join(astroOut, '_astro'), path.join(stagingDir, '_astro'), { recursive: true });
+  // Only the shared assets this partner's pages reach (not other partners' pictures and fonts).
+  for (const asset of referencedAssets(stagingDir, path.join(astroOut, '_astro'))) {
+    cpSync(path.join(astroOut, '_astro', asset), path.join(stagingDir, '_astro', asset));
+  }
   // Astro copies public/ to the fleet's root; every bundle needs its own copy.
   if (existsSync(opts.publicDir)) cpSync(opts.publicDir, stagingDir, { recursive: true });
   const notFound = path.join(stagingDir, '404', 'index.html');

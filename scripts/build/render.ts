@@ -5,7 +5,6 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Site } from '../../src/site/types.ts';
 import { describe } from './errors.ts';
-import { oneStylesheet } from './one-stylesheet.ts';
 import { repoRoot } from './paths.ts';
 
 /**
@@ -26,8 +25,7 @@ export const renderWithAstro: Renderer = async (sites, outDir) => {
   // A cache kept across builds: Astro keeps encoded pictures there, so each is encoded once.
   process.env['ASTRO_CACHE_DIR'] = path.join(repoRoot, '.build', 'astro-cache');
   const { build } = await import('astro');
-  // oneStylesheet: client code's stylesheet imports add no second CSS file (one-stylesheet.ts).
-  await build({ root: repoRoot, logLevel: 'error', mode: 'production', vite: { plugins: [oneStylesheet()] } });
+  await build({ root: repoRoot, logLevel: 'error', mode: 'production' });
 };
 
 /** Where a partner's pages were rendered, or why they could not be. */

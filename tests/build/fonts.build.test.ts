@@ -25,9 +25,12 @@ describe('brand web fonts', () => {
     expect(html).toMatch(/--[\w-]+:var\(--font-inter\), system-ui/);
   });
 
-  it('loads no web font for a partner whose theme names none', () => {
+  it('loads no web font for a partner whose theme names none, and ships none in its bundle', () => {
     const html = page('delta');
     expect(html).not.toContain('@font-face');
     expect(html).not.toContain('as="font"');
+    // One render emits every partner's assets; delta's bundle copies only what its pages reach.
+    expect(existsSync(path.join(distDirOf(), 'delta', '_astro', 'fonts'))).toBe(false);
+    expect(existsSync(path.join(distDirOf(), 'united', '_astro', 'fonts'))).toBe(true);
   });
 });

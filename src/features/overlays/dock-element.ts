@@ -1,20 +1,33 @@
 // <overlay-dock>: the fixed bottom area (overlays.css.ts). While something in it is visible, the
 // page gets that much bottom padding and scroll padding, so the footer can still be scrolled into
 // view and keyboard focus is never hidden behind the dock (WCAG 2.4.11).
+//
+// Its items (survey, install banner, announcement) appear whenever their rules decide, in any order.
+// Each one that appears goes to the bottom: the items already shown keep their place in the dock's
+// layout and only the dock's transform lifts them, which is not a layout shift (CLS stays 0).
 class OverlayDock extends HTMLElement {
-  #observer: ResizeObserver | undefined;
+  #arrivals = 0;
+  // Mutation callbacks run before the next frame, so the reordered dock is what paints.
+  #mutations = new MutationObserver(() => {
+    for (const item of this.children as HTMLCollectionOf<HTMLElement>) {
+      if (!item.offsetHeight) item.style.order = '';
+      else if (!item.style.order) item.style.order = String((this.#arrivals += 1));
+    }
+  });
+  #resize = new ResizeObserver(() => {
+    const height = `${Math.ceil(this.getBoundingClientRect().height)}px`;
+    document.body.style.paddingBottom = height;
+    document.documentElement.style.scrollPaddingBottom = height;
+  });
 
   connectedCallback(): void {
-    this.#observer ??= new ResizeObserver(() => {
-      const height = `${Math.ceil(this.getBoundingClientRect().height)}px`;
-      document.body.style.paddingBottom = height;
-      document.documentElement.style.scrollPaddingBottom = height;
-    });
-    this.#observer.observe(this);
+    this.#resize.observe(this);
+    this.#mutations.observe(this, { subtree: true, childList: true, attributeFilter: ['hidden'] });
   }
 
   disconnectedCallback(): void {
-    this.#observer?.disconnect();
+    this.#resize.disconnect();
+    this.#mutations.disconnect();
   }
 }
 

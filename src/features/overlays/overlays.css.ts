@@ -12,7 +12,10 @@ import { elevation, fontSize, radius } from '../../theme/system.ts';
 export const dock = style({
   position: 'fixed',
   insetInline: 0,
-  bottom: 0,
+  // Laid out just below the viewport and lifted by its own height: growing moves it by transform,
+  // which is not a layout shift (dock-element.ts).
+  top: '100%',
+  transform: 'translateY(-100%)',
   zIndex: 900,
   display: 'flex',
   flexDirection: 'column',
