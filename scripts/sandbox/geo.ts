@@ -1,6 +1,8 @@
-// Turns a search location ("City, ST", a 5-digit ZIP or "lat,lng") into a search centre.
+// Turns a search location (src/api/contract/location.ts: "City, ST", a ZIP, "lat,lng", "Current
+// Location") into a search centre from the seeded metros.
 import type { DefaultLocation, SearchOrigin } from '../../src/api/contract/merchants.ts';
-import { distanceMiles, metros, type Metro } from './seed/metros.ts';
+import { parseSearchLocation } from '../../src/api/contract/location.ts';
+import { distanceMiles, metros, type Metro, type ZipArea } from './seed/metros.ts';
 
 export type ParsedLocation = { kind: 'found'; origin: SearchOrigin } | { kind: 'unknown' } | { kind: 'invalid' };
 
@@ -18,44 +20,55 @@ export function defaultOrigin(): SearchOrigin {
   return { latitude, longitude, cityState };
 }
 
-const cityStatePattern = /^([A-Za-z .'-]+?)\s*,?\s+([A-Za-z]{2})(?:\s+\d{5})?$/;
-const coordinatesPattern = /^(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/;
-
 const cityStateOf = (metro: Metro): string => `${metro.city}, ${metro.state}`;
 
-/** "Current Location" in any spelling or encoding means "use the device position" (spec 000 §2). */
-export function isCurrentLocation(location: string): boolean {
-  return location.replace(/[^a-z]/gi, '').toLowerCase() === 'currentlocation';
+/** Every ZIP the sandbox knows (neighbourhoods' and the metros' central ones) with its metro. */
+const zipIndex = new Map<string, { area: ZipArea; metro: Metro }>();
+for (const metro of metros) {
+  for (const area of [...metro.neighborhoods, ...metro.zips]) {
+    if (!zipIndex.has(area.zip)) zipIndex.set(area.zip, { area, metro });
+  }
+}
+
+function zipOrigin(zip: string): SearchOrigin | null {
+  const known = zipIndex.get(zip);
+  return known ? { latitude: known.area.latitude, longitude: known.area.longitude, cityState: cityStateOf(known.metro) } : null;
+}
+
+/** The metro named by a city and, when given, a state code or name (both ignoring case). */
+function findMetro(city: string, state: string | null): Metro | undefined {
+  const wanted = city.toLowerCase();
+  const wantedState = state?.toLowerCase();
+  return metros.find(
+    (m) =>
+      m.city.toLowerCase() === wanted &&
+      (wantedState === undefined || m.state.toLowerCase() === wantedState || m.stateName.toLowerCase() === wantedState),
+  );
 }
 
 export function parseLocation(raw: string): ParsedLocation {
-  const location = raw.trim();
-  if (isCurrentLocation(location)) return { kind: 'found', origin: defaultOrigin() };
-
-  const coordinates = coordinatesPattern.exec(location);
-  if (coordinates) {
-    const latitude = Number(coordinates[1]);
-    const longitude = Number(coordinates[2]);
-    if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return { kind: 'invalid' };
-    const nearest = nearestMetro(latitude, longitude);
-    return { kind: 'found', origin: { latitude, longitude, cityState: nearest ? cityStateOf(nearest) : '' } };
-  }
-
-  if (/^\d{5}$/.test(location)) {
-    for (const metro of metros) {
-      const hood = metro.neighborhoods.find((h) => h.zip === location);
-      if (hood) return { kind: 'found', origin: { latitude: hood.latitude, longitude: hood.longitude, cityState: cityStateOf(metro) } };
+  const location = parseSearchLocation(raw);
+  if (location === null) return { kind: 'invalid' };
+  const found = (origin: SearchOrigin | null): ParsedLocation => (origin ? { kind: 'found', origin } : { kind: 'unknown' });
+  switch (location.kind) {
+    // The browser replaces it by the device position; a request that still says so gets the default.
+    case 'currentLocation':
+      return found(defaultOrigin());
+    case 'zip':
+      return found(zipOrigin(location.zip));
+    case 'coordinates': {
+      const { latitude, longitude } = location;
+      const nearest = nearestMetro(latitude, longitude);
+      return found({ latitude, longitude, cityState: nearest ? cityStateOf(nearest) : '' });
     }
-    return { kind: 'unknown' };
+    case 'place': {
+      const metro = findMetro(location.city, location.state);
+      // A ZIP after the city is the more precise centre, unless it lies in another metro than the city named.
+      const zip = location.zip === null ? undefined : zipIndex.get(location.zip);
+      if (zip && (metro === undefined || zip.metro === metro)) return found(zipOrigin(zip.area.zip));
+      return found(metro ? { latitude: metro.latitude, longitude: metro.longitude, cityState: cityStateOf(metro) } : null);
+    }
   }
-
-  const cityState = cityStatePattern.exec(location);
-  const city = (cityState?.[1] ?? location).toLowerCase();
-  const state = cityState?.[2]?.toUpperCase();
-  if (!/^[a-z .'-]+$/.test(city)) return { kind: 'invalid' };
-  const metro = metros.find((m) => m.city.toLowerCase() === city && (state === undefined || m.state === state));
-  if (!metro) return { kind: 'unknown' };
-  return { kind: 'found', origin: { latitude: metro.latitude, longitude: metro.longitude, cityState: cityStateOf(metro) } };
 }
 
 /** The metro whose centre is within 60 miles, if any (labels coordinate searches). */

@@ -45,7 +45,18 @@ export const searchQuerySchema = acceptingQuery<Omit<MerchantSearchQuery, 'pageN
     acclaimed: flag('acclaimed'),
     isNew: flag('isNew'),
     reservations: flag('reservations'),
-    benefitsFor: z.string().optional().transform(present),
+    // A tier (0-3), or "true" for the caller's own tier; "false" or absent is no filter.
+    benefitsFor: z
+      .string()
+      .optional()
+      .transform((v, ctx): number | 'caller' | null => {
+        const value = present(v)?.toLowerCase();
+        if (value === undefined || value === 'false') return null;
+        if (value === 'true' || value === 'yes') return 'caller';
+        if (/^[0-3]$/.test(value)) return Number(value);
+        ctx.addIssue({ code: 'custom', message: 'benefitsFor takes a tier from 0 to 3, or true.' });
+        return z.NEVER;
+      }),
     features: list.transform((v) => v.map(normalise)),
     mealsServed: list.transform((v) => v.map(normalise)),
     priceRange: list.transform((values, ctx) => {
@@ -79,13 +90,6 @@ export interface SearchHit {
   distance: number;
 }
 
-/** Tier the "benefits available" filter is for: a tier number, or "true" for the caller's own tier. */
-function benefitTier(benefitsFor: string | undefined, callerTier: number): number | null {
-  if (benefitsFor === undefined || benefitsFor.toLowerCase() === 'false') return null;
-  const tier = Number(benefitsFor);
-  return Number.isInteger(tier) && tier >= 0 && tier <= 3 ? tier : callerTier;
-}
-
 export function searchMerchants(
   merchants: readonly MerchantRecord[],
   partner: string,
@@ -94,7 +98,7 @@ export function searchMerchants(
   callerTier: number,
 ): SearchHit[] {
   const text = query.restaurantOrCuisine?.toLowerCase();
-  const tier = benefitTier(query.benefitsFor, callerTier);
+  const tier = query.benefitsFor === 'caller' ? callerTier : query.benefitsFor;
   const tierCodes = tier === null ? null : (campaignCodesByTier[tier] ?? []);
   const hits: SearchHit[] = [];
   for (const merchant of merchants) {

@@ -1,8 +1,9 @@
 // GET /api/v2/Merchants/Search (spec 000 §3 "Merchant", §7; docs/api.md "Merchants"): no auth,
-// empty values and the literal "undefined" dropped, page size 15 unless the caller asks otherwise.
-// Light hand-written guards only (no schema library in browser code).
+// empty values and the literal "undefined" dropped, page size 15 unless the caller asks otherwise;
+// GET /api/DefaultUserLocation (spec 000 §7, 001 §3). Light hand-written guards only (no schema
+// library in browser code).
 import { api, asObject, type Query } from './client.ts';
-import { searchMerchants as searchMerchantsCall } from './contract/calls.ts';
+import { getDefaultLocation, searchMerchants as searchMerchantsCall } from './contract/calls.ts';
 import type * as contract from './contract/merchants.ts';
 
 type Wire = contract.Merchant;
@@ -27,22 +28,38 @@ export interface MerchantSearchResult {
   totalResultSize: contract.MerchantSearchResult['totalResultSize'];
 }
 
-/** The contract's search fields, loosely typed: values also arrive from CMS query strings. */
-export type MerchantSearchQuery = Partial<Record<keyof contract.MerchantSearchQuery, string | number | boolean | null | undefined>>;
+type SearchValue = string | number | boolean | null | undefined;
+
+/** The contract's search fields, loosely typed: values also arrive from CMS query strings. A list
+ *  filter may be given as an array. */
+export type MerchantSearchQuery = Partial<Record<keyof contract.MerchantSearchQuery, SearchValue | readonly SearchValue[]>>;
 
 export const searchPageSize = 15;
 
+/** The filters that take a list: sent comma-separated (the API also accepts them repeated). */
+const searchListFields: readonly (keyof contract.MerchantSearchQuery)[] = ['features', 'mealsServed', 'priceRange'];
+
+/** Spec 000 §3: an empty value or the literal "undefined" is no value. Trimmed otherwise. */
+export function searchValue(value: SearchValue): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const text = String(value).trim();
+  return text === '' || text === 'undefined' ? undefined : text;
+}
+
+const isListField = (key: string): boolean => (searchListFields as readonly string[]).includes(key);
+
 /** The request's query: empty values and the literal "undefined" dropped; pageSize 15 by default.
- *  Accepts a CMS query string (`location=Chicago%2C%20IL&isNew=true`) or an object. */
+ *  Accepts a CMS query string (`location=Chicago%2C%20IL&isNew=true`), an address's query or an
+ *  object. A repeated list filter (`features=delivery&features=takeout`) keeps every value. */
 export function merchantSearchQuery(input: MerchantSearchQuery | URLSearchParams | string): Query {
-  const entries: [string, string | number | boolean | null | undefined][] =
+  const entries: [string, SearchValue | readonly SearchValue[]][] =
     typeof input === 'string' || input instanceof URLSearchParams ? [...new URLSearchParams(input).entries()] : Object.entries(input);
   const query: Query = {};
-  for (const [key, value] of entries) {
-    if (value === undefined || value === null) continue;
-    const text = String(value).trim();
-    if (text === '' || text === 'undefined') continue;
-    query[key] = text;
+  for (const [key, raw] of entries) {
+    const values = (Array.isArray(raw) ? raw : [raw]).map(searchValue).filter((v) => v !== undefined);
+    if (values.length === 0) continue;
+    const text = values.join(',');
+    query[key] = isListField(key) && query[key] !== undefined ? `${String(query[key])},${text}` : text;
   }
   query.pageSize ??= searchPageSize;
   return query;
@@ -106,4 +123,21 @@ export async function searchMerchants(input: MerchantSearchQuery | URLSearchPara
   if (!Array.isArray(answer.merchants)) throw new TypeError('Unexpected merchant search response');
   const merchants = answer.merchants.map(asMerchant).filter((m): m is Merchant => m !== null);
   return { merchants, totalResultSize: num(answer.totalResultSize) ?? merchants.length };
+}
+
+/** The server's default search location (spec 001 §3 "Default location"); cityState may be absent. */
+export interface DefaultLocation extends Pick<contract.DefaultLocation, 'latitude' | 'longitude'> {
+  cityState: string | null;
+}
+
+/** GET /api/DefaultUserLocation: no auth; rejects with the ApiError or a TypeError. Not retried:
+ *  the geolocation store calls it at most once per page. */
+export async function fetchDefaultLocation(): Promise<DefaultLocation> {
+  const answer = asObject(await api(getDefaultLocation), 'default location');
+  const latitude = num(answer.latitude);
+  const longitude = num(answer.longitude);
+  if (latitude === null || longitude === null || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
+    throw new TypeError('Unexpected default location response');
+  }
+  return { latitude, longitude, cityState: str(answer.cityState) };
 }

@@ -113,3 +113,24 @@ describe('session, prospects and impressions calls', () => {
     await expect(postImpressions([{ event: 'x' }])).resolves.toBeUndefined();
   });
 });
+
+describe('merchant calls', () => {
+  it('GET /api/DefaultUserLocation: no CSRF header; coordinates and cityState; rejects a malformed answer', async () => {
+    const fetchMock = fakeFetch(() => ({
+      status: 200,
+      body: { latitude: 40.7577, longitude: -73.9857, cityState: 'New York, NY', zip: '10036' },
+    }));
+    const { fetchDefaultLocation } = await import('../../src/api/merchants.ts');
+    await expect(fetchDefaultLocation()).resolves.toEqual({ latitude: 40.7577, longitude: -73.9857, cityState: 'New York, NY' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect([url, init?.method]).toEqual(['/api/DefaultUserLocation', 'GET']);
+    expect(headersOf(init)['X-CSRF-Token']).toBeUndefined();
+
+    fetchMock.mockResolvedValueOnce(new Response('{"latitude":40.7,"longitude":-73.9}', { status: 200 }));
+    await expect(fetchDefaultLocation()).resolves.toEqual({ latitude: 40.7, longitude: -73.9, cityState: null });
+    fetchMock.mockResolvedValueOnce(new Response('{"latitude":400,"longitude":-73.9}', { status: 200 }));
+    await expect(fetchDefaultLocation()).rejects.toBeInstanceOf(TypeError);
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(fetchDefaultLocation()).rejects.toMatchObject({ status: 503 });
+  });
+});

@@ -4,6 +4,7 @@ import { setRuntimeConfig } from '../../src/lib/runtime-config.ts';
 import { trackImpression } from '../../src/features/analytics/analytics.ts';
 import { dragThreshold, mountCarousel, updateArrows } from '../../src/features/merchant-card/carousel-view.ts';
 import { carouselCopyJson, config, merchant } from './fixture.ts';
+import { merchantSearchQuery } from '../../src/api/merchants.ts';
 
 vi.mock('../../src/features/analytics/analytics.ts', () => ({ trackImpression: vi.fn() }));
 vi.mock('../../src/stores/member.ts', () => ({ loadMember: vi.fn(() => Promise.resolve(null)) }));
@@ -11,7 +12,7 @@ vi.mock('../../src/stores/member.ts', () => ({ loadMember: vi.fn(() => Promise.r
 function host(): HTMLElement {
   document.body.innerHTML = `
     <section>
-      <merchant-carousel data-query="location=Chicago%2C%20IL&isNew=undefined" data-label="Near you" data-sign-in-href="/login">
+      <merchant-carousel data-query="location=Chicago%2C%20IL&isNew=undefined&features=delivery&features=takeout" data-label="Near you" data-sign-in-href="/login">
         <div data-stage><p role="status" data-status>Loading restaurants…</p></div>
       </merchant-carousel>
       <p><a href="/search?location=Chicago%2C%20IL">View all</a></p>
@@ -36,11 +37,15 @@ afterEach(() => {
 });
 
 describe('merchant carousel view (spec 000 §2, §9)', () => {
-  it('fetches 10 merchants with the item’s query (undefined dropped) and renders a labelled, focusable list', async () => {
-    const search = vi.fn(() => Promise.resolve({ merchants, totalResultSize: 6 }));
+  it('fetches 10 merchants with the item’s query (undefined dropped, every listed filter kept) and renders a labelled, focusable list', async () => {
+    const search = vi.fn((_: Parameters<typeof merchantSearchQuery>[0]) => Promise.resolve({ merchants, totalResultSize: 6 }));
     const el = host();
     await mountCarousel(el, { search, member: () => Promise.resolve(null) });
-    expect(search).toHaveBeenCalledWith({ location: 'Chicago, IL', isNew: 'undefined', pageSize: 10 });
+    expect(merchantSearchQuery(search.mock.calls[0]![0])).toEqual({
+      location: 'Chicago, IL',
+      features: 'delivery,takeout',
+      pageSize: '10',
+    });
     const list = el.querySelector('ul')!;
     expect(list.getAttribute('aria-label')).toBe('Near you');
     expect(list.tabIndex).toBe(0);
@@ -138,7 +143,9 @@ describe('<merchant-carousel> (the always-loaded part)', () => {
       vi.fn(() => Promise.resolve(new Response(JSON.stringify({ merchants, totalResultSize: 6 })))),
     );
     await vi.waitFor(() => expect(el.dataset.state).toBe('ready'));
-    expect(vi.mocked(fetch).mock.calls[0]![0] as string).toBe('/api/v2/Merchants/Search?location=Chicago%2C+IL&pageSize=10');
+    expect(vi.mocked(fetch).mock.calls[0]![0] as string).toBe(
+      '/api/v2/Merchants/Search?location=Chicago%2C+IL&features=delivery%2Ctakeout&pageSize=10',
+    );
     expect(el.querySelectorAll('li')).toHaveLength(6);
     vi.unstubAllGlobals();
   });

@@ -2,13 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { copyReader } from '../../src/lib/element-copy.ts';
 import { copyDefaults } from '../../src/site/copy-table.ts';
-import {
-  placeText,
-  promoImageUrl,
-  renderMerchantCard,
-  showsUnlock,
-  type CardContext,
-} from '../../src/features/merchant-card/merchant-card.ts';
+import { placeText, promoImageUrl, renderMerchantCard, type CardContext } from '../../src/features/merchant-card/merchant-card.ts';
+import { earn as earnClass } from '../../src/features/merchant-card/merchant-card.css.ts';
 import { merchant } from './fixture.ts';
 
 const t: CardContext['t'] = copyReader(copyDefaults);
@@ -77,13 +72,22 @@ describe('merchant card (spec 000 §2 "Merchant card and carousel")', () => {
     expect([...sso.querySelectorAll('a')].some((a) => a.getAttribute('href') === '/Login')).toBe(true);
   });
 
-  it('shows the earn rate of the member’s tier', () => {
-    expect(text(renderMerchantCard(merchant(), { ...visitor, member: { tierLevel: 3, campaignCodes: ['VIP'] } }))).toContain(
-      '5 miles per $1',
-    );
-    expect(text(renderMerchantCard(merchant(), { ...visitor, member: { tierLevel: 0, campaignCodes: ['STANDARD'] } }))).toContain(
-      '1 mile per $2 spent',
-    );
+  it('shows the earn line of the member’s tier (spec 000 §4 "Earn line by tier")', () => {
+    const earnLine = (tierLevel: number): string | null | undefined =>
+      renderMerchantCard(merchant(), { ...visitor, member: { tierLevel, campaignCodes: ['STANDARD'] } }).querySelector(`.${earnClass}`)
+        ?.textContent;
+    expect(earnLine(0)).toBe('Earn 1 mile per $2 spent as a {tierMember}');
+    expect(earnLine(1)).toBe('Activate your account to earn {currency}');
+    expect(earnLine(2)).toBe('Earn 3 miles per $1 as a {tierSelect}');
+    expect(earnLine(3)).toBe('Earn 5 miles per $1 as a {tierVip}');
+  });
+
+  it('shows the sign-in prompt for an unknown tier, and nothing where the partner has no sign-in', () => {
+    const unknown = renderMerchantCard(merchant(), { ...visitor, member: { tierLevel: 7, campaignCodes: [] } });
+    expect([...unknown.querySelectorAll('a')].find((a) => a.textContent === 'Sign in to see offers')?.getAttribute('href')).toBe('/login');
+    const noSignIn = renderMerchantCard(merchant({ bonus: 'Earn 2x miles this month' }), { ...visitor, signInHref: '' });
+    expect(text(noSignIn)).not.toContain('Sign in');
+    expect(text(noSignIn)).toContain('Earn 2x miles this month');
   });
 
   it('keeps the neighbourhood out of brackets when it is the city', () => {
@@ -118,14 +122,6 @@ describe('merchant card (spec 000 §2 "Merchant card and carousel")', () => {
 describe('"Unlock access to earn" (spec 000 §2, §6)', () => {
   const acclaimed = merchant({ acclaimedLevel: 2, benefitAvailability: { campaignCodes: ['VIP'] } });
 
-  it('shows only when acclaimed features are on, the merchant is acclaimed and the tier lacks its codes', () => {
-    expect(showsUnlock(acclaimed, selectMember, true)).toBe(true);
-    expect(showsUnlock(acclaimed, selectMember, false)).toBe(false);
-    expect(showsUnlock({ ...acclaimed, acclaimedLevel: null }, selectMember, true)).toBe(false);
-    expect(showsUnlock(acclaimed, { tierLevel: 3, campaignCodes: ['STANDARD', 'SELECT', 'VIP'] }, true)).toBe(false);
-    expect(showsUnlock(acclaimed, null, true)).toBe(false); // visitors get the sign-in prompt instead
-  });
-
   it('renders a link to /earn/vip-upgrade named with the tier text, in place of the earn rate', () => {
     const card = renderMerchantCard(acclaimed, { ...visitor, member: selectMember });
     const prompt = [...card.querySelectorAll('a')].find((a) => a.getAttribute('href') === '/earn/vip-upgrade')!;
@@ -136,5 +132,6 @@ describe('"Unlock access to earn" (spec 000 §2, §6)', () => {
       { ...visitor, member: { tierLevel: 0, campaignCodes: ['STANDARD'] } },
     );
     expect(text(select)).toContain('Opt in to emails to become a {tierSelect}');
+    expect([...select.querySelectorAll('a')].some((a) => a.getAttribute('href') === '/account/user_profile')).toBe(true);
   });
 });

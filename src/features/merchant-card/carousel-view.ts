@@ -53,11 +53,10 @@ export async function mountCarousel(host: HTMLElement, options: CarouselOptions 
   let merchants: Merchant[];
   let member: CardContext['member'];
   try {
-    const params = Object.fromEntries(new URLSearchParams(query));
-    [{ merchants }, member] = await Promise.all([
-      (options.search ?? searchMerchants)({ ...params, pageSize: carouselPageSize }),
-      (options.member ?? memberOfStore)(),
-    ]);
+    // Repeated list filters in the CMS query (features=a&features=b) all count.
+    const params = new URLSearchParams(query);
+    params.set('pageSize', String(carouselPageSize));
+    [{ merchants }, member] = await Promise.all([(options.search ?? searchMerchants)(params), (options.member ?? memberOfStore)()]);
   } catch {
     host.dataset.state = 'error';
     host.removeAttribute('aria-busy');

@@ -26,4 +26,8 @@ export const merchantCardCopy = {
   'earn.line.optedIn': 'Earn {currency} as a {tierSelect}',
   'earn.line.vip': 'Earn {currency} as a {tierVip}',
   'earn.line.signIn': 'Sign in to see offers',
+  // A merchant's earn line for the member's tier; {rate} is the merchant's rate text ("3 miles per $1").
+  'earn.rate.optedOut': 'Earn {rate} as a {tierMember}',
+  'earn.rate.optedIn': 'Earn {rate} as a {tierSelect}',
+  'earn.rate.vip': 'Earn {rate} as a {tierVip}',
 } as const;

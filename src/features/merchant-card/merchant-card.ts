@@ -4,12 +4,8 @@
 import type { Merchant } from '../../api/merchants.ts';
 import type { CopyReader } from '../../lib/element-copy.ts';
 import type { MerchantCardCopyKey } from './copy-keys.ts';
+import { cardExtras, earnLine, type CardMember } from './earn-rules.ts';
 import * as css from './merchant-card.css.ts';
-
-export interface CardMember {
-  tierLevel: number;
-  campaignCodes: readonly string[];
-}
 
 export interface CardContext {
   t: CopyReader<MerchantCardCopyKey>;
@@ -19,12 +15,11 @@ export interface CardContext {
   acclaimedEnabled: boolean;
   /** /Login (sso partners) or /login (direct); '' when the partner has no sign-in. */
   signInHref: string;
-  unlockHref?: string;
   headingLevel?: 2 | 3 | 4;
   doc?: Document;
 }
 
-export const unlockHref = '/earn/vip-upgrade';
+export type { CardMember };
 
 /** Spec 000 §7: automatic format, automatic quality, crop at aspect 1.4, width 200. */
 export const cardTransform = 'f_auto,q_auto,c_fill,ar_1.4,w_200/';
@@ -34,17 +29,6 @@ export function promoImageUrl(merchant: Pick<Merchant, 'id' | 'images'>): string
   const base = merchant.images.imageBaseUrl;
   const transform = base.endsWith('/') ? cardTransform : '';
   return `${base}${transform}${merchant.id}/promo`;
-}
-
-/** The unlock prompt shows when acclaimed features are on, the merchant has an acclaimedLevel and
- *  the member's tier lacks every one of the merchant's campaign codes. */
-export function showsUnlock(
-  merchant: Pick<Merchant, 'acclaimedLevel' | 'benefitAvailability'>,
-  member: CardMember | null,
-  acclaimedEnabled: boolean,
-): boolean {
-  if (!acclaimedEnabled || merchant.acclaimedLevel === null || !member) return false;
-  return !merchant.benefitAvailability.campaignCodes.some((code) => member.campaignCodes.includes(code));
 }
 
 /** One decimal at most: 4.5, 3. */
@@ -137,30 +121,29 @@ export function renderMerchantCard(merchant: Merchant, context: CardContext): HT
   const distance = merchant.distance === null ? '' : t('merchant.distance', { distance: oneDecimal(Math.max(0, merchant.distance)) });
   if (place || distance) body.append(el('p', css.muted, [place, distance].filter(Boolean).join(' · ')));
 
-  const unlock = showsUnlock(merchant, member, context.acclaimedEnabled);
-  if (!member) {
-    if (!context.signInHref) return finish();
-    const signIn = el('a', css.raised, t('auth.signInToSeeOffers'));
-    signIn.href = context.signInHref;
-    body.append(signIn);
-  } else if (unlock) {
-    // A link rather than a modal in this slice: the tier text names what unlocks it.
-    const prompt = el('a', css.raised, t('merchant.unlockToEarn'));
-    prompt.href = context.unlockHref ?? unlockHref;
-    const needsSelect = merchant.benefitAvailability.campaignCodes.includes('SELECT');
-    prompt.append(hidden(` ${t(needsSelect ? 'merchant.unlockTier2' : 'merchant.unlockTier3')}`));
+  const earn = earnLine(merchant, member, context.acclaimedEnabled);
+  if (earn.kind === 'signIn') {
+    // A partner without sign-in (enrollment none) has nowhere to send the visitor.
+    if (context.signInHref) {
+      const signIn = el('a', css.raised, t(earn.key));
+      signIn.href = context.signInHref;
+      body.append(signIn);
+    }
+  } else if (earn.kind === 'unlock') {
+    // A link to the call to action until the modal lands; its hidden text is the modal's tier text.
+    const prompt = el('a', css.raised, t(earn.unlock.key));
+    prompt.href = earn.unlock.href;
+    prompt.append(hidden(` ${t(earn.unlock.textKey)}`));
     body.append(prompt);
-  } else {
-    const rate = merchant.earnRates.find((r) => r.tierLevel === member.tierLevel);
-    if (rate) body.append(el('p', css.earn, rate.text));
+  } else if (earn.kind === 'activate') {
+    body.append(el('p', css.earn, t(earn.key)));
+  } else if (earn.kind === 'rate') {
+    body.append(el('p', css.earn, t(earn.key, earn.vars)));
   }
 
-  return finish();
-
-  function finish(): HTMLElement {
-    if (merchant.bonus) body.append(el('p', css.line, merchant.bonus));
-    if (merchant.offerTag) body.append(el('span', css.tag, merchant.offerTag));
-    card.append(media, body);
-    return card;
-  }
+  const { bonus, offerTag } = cardExtras(merchant);
+  if (bonus) body.append(el('p', css.line, bonus));
+  if (offerTag) body.append(el('span', css.tag, offerTag));
+  card.append(media, body);
+  return card;
 }

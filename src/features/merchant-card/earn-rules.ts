@@ -1,0 +1,79 @@
+// What a member earns at a merchant, as the card, the carousels and the merchant page all show it
+// (spec 000 §2 "Merchant card and carousel", §4 "Earn line by tier", §6 tiers and Acclaimed; spec 001
+// §6 tiers, §9 earn rules). Pure rules that answer copy keys and variables, never English, so CMS
+// copy rewords every line and every view draws the same thing.
+import type { Merchant } from '../../api/merchants.ts';
+
+export interface CardMember {
+  tierLevel: number;
+  campaignCodes: readonly string[];
+}
+
+/** Opt-in levels (spec 000 §6, spec 001 §3). */
+export const tier = { optedOut: 0, nonActivated: 1, optedIn: 2, vip: 3 } as const;
+
+/** Where the unlock prompt's call to action leads (spec 001: opt in to emails; VIP info). */
+export const unlockHrefs = { optIn: '/account/user_profile', vip: '/earn/vip-upgrade' } as const;
+
+export interface UnlockPrompt {
+  key: 'merchant.unlockToEarn';
+  /** The modal's text: opting in to emails (tier 2) unlocks it, or only VIP (tier 3) does. */
+  textKey: 'merchant.unlockTier2' | 'merchant.unlockTier3';
+  ctaKey: 'merchant.unlockCta';
+  href: string;
+}
+
+export type EarnLine =
+  /** Visitors and unknown tiers: "Sign in to see offers". */
+  | { kind: 'signIn'; key: 'earn.line.signIn' }
+  | { kind: 'activate'; key: 'earn.line.nonActivated' }
+  | { kind: 'unlock'; unlock: UnlockPrompt }
+  /** `rate` is the merchant's own text for the tier ("3 miles per $1"). */
+  | { kind: 'rate'; key: 'earn.rate.optedOut' | 'earn.rate.optedIn' | 'earn.rate.vip'; vars: { rate: string } }
+  /** A member whose tier earns nothing here and nothing unlocks it. */
+  | { kind: 'none' };
+
+type EarnMerchant = Pick<Merchant, 'acclaimedLevel' | 'benefitAvailability' | 'earnRates'>;
+
+const rateKeys = { 0: 'earn.rate.optedOut', 2: 'earn.rate.optedIn', 3: 'earn.rate.vip' } as const;
+
+const knownTier = (level: number): level is 0 | 1 | 2 | 3 => level === 0 || level === 1 || level === 2 || level === 3;
+
+/** The "Unlock access to earn" prompt, or null: acclaimed features on, the merchant has an
+ *  acclaimedLevel and names campaign codes, and the member holds none of them. Visitors get the
+ *  sign-in prompt instead. */
+export function unlockPrompt(
+  merchant: Pick<Merchant, 'acclaimedLevel' | 'benefitAvailability'>,
+  member: CardMember | null,
+  acclaimedEnabled: boolean,
+): UnlockPrompt | null {
+  if (!acclaimedEnabled || merchant.acclaimedLevel === null || !member) return null;
+  const codes = merchant.benefitAvailability.campaignCodes;
+  // No codes named: nothing says which tier earns, so there is nothing to unlock.
+  if (codes.length === 0 || codes.some((code) => member.campaignCodes.includes(code))) return null;
+  const optIn = codes.includes('SELECT');
+  return {
+    key: 'merchant.unlockToEarn',
+    textKey: optIn ? 'merchant.unlockTier2' : 'merchant.unlockTier3',
+    ctaKey: 'merchant.unlockCta',
+    href: optIn ? unlockHrefs.optIn : unlockHrefs.vip,
+  };
+}
+
+/** The earn line for a merchant: sign in (visitors, unknown tiers), activate (non-activated: they
+ *  must activate before anything unlocks), unlock (Acclaimed), else the rate of the member's tier. */
+export function earnLine(merchant: EarnMerchant, member: CardMember | null, acclaimedEnabled: boolean): EarnLine {
+  if (!member || !knownTier(member.tierLevel)) return { kind: 'signIn', key: 'earn.line.signIn' };
+  const level = member.tierLevel;
+  if (level === tier.nonActivated) return { kind: 'activate', key: 'earn.line.nonActivated' };
+  const unlock = unlockPrompt(merchant, member, acclaimedEnabled);
+  if (unlock) return { kind: 'unlock', unlock };
+  const rate = merchant.earnRates.find((r) => r.tierLevel === level)?.text.trim();
+  return rate ? { kind: 'rate', key: rateKeys[level], vars: { rate } } : { kind: 'none' };
+}
+
+/** The card's bonus line ("Earn 2x miles this month") and offer tag, as the API words them; blank
+ *  ones are left out. Shown to visitors too: they say why signing in is worth it. */
+export function cardExtras(merchant: Pick<Merchant, 'bonus' | 'offerTag'>): { bonus: string | null; offerTag: string | null } {
+  return { bonus: merchant.bonus?.trim() || null, offerTag: merchant.offerTag?.trim() || null };
+}
