@@ -1,8 +1,9 @@
 // The merchant carousel's view (spec 000 §2 "Merchant card and carousel", §7, §9), loaded by
-// <merchant-carousel> once it nears the viewport: fetches the item's merchants (page size 10),
-// renders cards in a scroll-snapping list that a mouse can drag (10px threshold), arrow buttons
-// (desktop, disabled at the ends), indicator dots for the slides in view (threshold 0.8), and
-// carousel impressions. The static "View all" link beside it stays in every state.
+// <merchant-carousel> once it nears the viewport: fetches the item's merchants (page size 10) and
+// renders their cards in an embla-carousel (draggable, spec §9 constants as its options), arrow
+// buttons (desktop, disabled at the ends), indicator dots for the slides in view, and carousel
+// impressions. The static "View all" link beside it stays in every state.
+import EmblaCarousel, { type EmblaOptionsType } from 'embla-carousel';
 import { searchMerchants, type Merchant } from '../../api/merchants.ts';
 import { elementCopy, type CopyReader } from '../../lib/element-copy.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
@@ -13,8 +14,17 @@ import type { CarouselCopyKey } from './copy-keys.ts';
 import * as css from './carousel.css.ts';
 
 export const carouselPageSize = 10;
-export const dragThreshold = 10;
-export const inViewThreshold = 0.8;
+
+/** Spec 000 §9: slides count as in view from 80%, a scroll lasts 15 (embla's unit), a drag
+ *  starts past 10px. Arrows page by the slides that fit; reduced motion jumps. */
+export const carouselOptions = {
+  align: 'start',
+  slidesToScroll: 'auto',
+  inViewThreshold: 0.8,
+  duration: 15,
+  dragThreshold: 10,
+  breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } },
+} as const satisfies EmblaOptionsType;
 
 let counter = 0;
 
@@ -74,29 +84,25 @@ export async function mountCarousel(host: HTMLElement, options: CarouselOptions 
   host.dataset.state = 'ready';
 }
 
-export function renderCarousel(
-  host: HTMLElement,
-  stage: HTMLElement,
-  merchants: readonly Merchant[],
-  context: CardContext,
-  query = '',
-): void {
+function renderCarousel(host: HTMLElement, stage: HTMLElement, merchants: readonly Merchant[], context: CardContext, query = ''): void {
   const copy = elementCopy<CarouselCopyKey>(host);
   const id = `merchant-carousel-${++counter}`;
   const frame = document.createElement('div');
   frame.className = css.frame;
+  const viewport = document.createElement('div');
+  viewport.className = css.viewport;
 
   const track = document.createElement('ul');
   track.className = css.track;
   track.id = id;
-  track.tabIndex = 0; // scrollable region reachable by keyboard (arrow keys scroll it)
+  track.tabIndex = 0; // the list is reachable by keyboard; arrow keys page it (below)
   track.setAttribute('aria-label', host.dataset.label ?? copy('merchant.carouselLabel'));
 
   const dots = document.createElement('div');
   dots.className = css.dots;
   dots.setAttribute('aria-hidden', 'true'); // visual only: the list itself is the accessible view
 
-  const slides = merchants.map((merchant) => {
+  for (const merchant of merchants) {
     const slide = document.createElement('li');
     slide.className = css.slide;
     slide.append(renderMerchantCard(merchant, context));
@@ -104,133 +110,76 @@ export function renderCarousel(
     const dot = document.createElement('span');
     dot.className = css.dot;
     dots.append(dot);
-    return slide;
-  });
+  }
 
-  const arrow = (key: CarouselCopyKey, glyph: string, direction: -1 | 1): HTMLButtonElement => {
+  const arrow = (key: CarouselCopyKey, glyph: string): HTMLButtonElement => {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = css.arrow;
     button.setAttribute('aria-label', copy(key));
     button.setAttribute('aria-controls', id);
-    button.dataset.direction = String(direction);
     const icon = document.createElement('span');
     icon.setAttribute('aria-hidden', 'true');
     icon.textContent = glyph;
     button.append(icon);
-    button.addEventListener('click', () => scrollPage(track, direction));
     return button;
   };
-  const previous = arrow('merchant.carouselPrevious', '‹', -1);
-  const next = arrow('merchant.carouselNext', '›', 1);
+  const previous = arrow('merchant.carouselPrevious', '‹');
+  const next = arrow('merchant.carouselNext', '›');
 
-  frame.append(previous, track, next);
+  viewport.append(track);
+  frame.append(previous, viewport, next);
   stage.prepend(frame, dots);
 
-  const update = (): void => updateArrows(track, previous, next);
-  let frameRequested = false;
-  track.addEventListener(
-    'scroll',
-    () => {
-      if (frameRequested) return;
-      frameRequested = true;
-      requestAnimationFrame(() => {
-        frameRequested = false;
-        update();
-      });
-    },
-    { passive: true },
-  );
-  if (typeof ResizeObserver === 'function') new ResizeObserver(update).observe(track);
-  update();
-
-  enableDrag(track);
-  observeSlides(track, slides, dots, query);
-}
-
-/** Previous is disabled at the start, next at the end (1px slack for sub-pixel scroll positions). */
-export function updateArrows(track: HTMLElement, previous: HTMLButtonElement, next: HTMLButtonElement): void {
-  const max = track.scrollWidth - track.clientWidth;
-  const start = Math.abs(track.scrollLeft);
-  previous.disabled = start <= 1;
-  next.disabled = start >= max - 1;
-}
-
-/** Scrolls by the slides that fit in view (at least one). */
-export function scrollPage(track: HTMLElement, direction: -1 | 1): void {
-  const step = css.slideWidth + 20;
-  const pages = Math.max(1, Math.floor((track.clientWidth + 20) / step));
-  track.scrollBy({ left: direction * pages * step, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-}
-
-/** Mouse and pen drag (touch scrolls natively): a move only counts past 10px, and the click that
- *  ends a drag does not follow the card's link. */
-export function enableDrag(track: HTMLElement): void {
-  let startX = 0;
-  let startScroll = 0;
-  let pointer: number | undefined;
-  let dragged = false;
-
-  track.addEventListener('dragstart', (event) => event.preventDefault());
-  track.addEventListener('pointerdown', (event) => {
-    if (event.pointerType === 'touch' || event.button !== 0) return;
-    pointer = event.pointerId;
-    startX = event.clientX;
-    startScroll = track.scrollLeft;
-    dragged = false;
+  // Embla drags by mouse and touch, swallows the click that ends a drag and brings a card the
+  // Tab key reaches into view.
+  const embla = EmblaCarousel(viewport, carouselOptions);
+  previous.addEventListener('click', () => embla.scrollPrev());
+  next.addEventListener('click', () => embla.scrollNext());
+  track.addEventListener('keydown', (event) => {
+    // Only the list itself: inside a card the keys belong to the card, and Alt+arrow is history.
+    if (event.target !== track || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key === 'ArrowLeft') embla.scrollPrev();
+    else if (event.key === 'ArrowRight') embla.scrollNext();
+    else return;
+    event.preventDefault();
   });
-  track.addEventListener('pointermove', (event) => {
-    if (event.pointerId !== pointer) return;
-    const dx = event.clientX - startX;
-    if (!dragged && Math.abs(dx) <= dragThreshold) return;
-    if (!dragged) {
-      dragged = true;
-      track.dataset.dragging = '';
-      track.setPointerCapture?.(event.pointerId);
-    }
-    track.scrollLeft = startScroll - dx;
-  });
-  const end = (event: PointerEvent): void => {
-    if (event.pointerId !== pointer) return;
-    pointer = undefined;
-    if (!dragged) return;
-    delete track.dataset.dragging; // snapping back on settles on the nearest slide
-    if (track.hasPointerCapture?.(event.pointerId)) track.releasePointerCapture(event.pointerId);
+
+  const updateArrows = (): void => {
+    previous.disabled = !embla.canScrollPrev();
+    next.disabled = !embla.canScrollNext();
   };
-  track.addEventListener('pointerup', end);
-  track.addEventListener('pointercancel', end);
-  track.addEventListener(
-    'click',
-    (event) => {
-      if (!dragged) return;
-      dragged = false;
-      event.preventDefault();
-      event.stopPropagation();
-    },
-    true,
-  );
+  embla.on('select', updateArrows).on('reInit', updateArrows);
+  updateArrows();
+  embla.on('pointerDown', () => track.toggleAttribute('data-dragging', true));
+  embla.on('pointerUp', () => track.removeAttribute('data-dragging'));
+
+  // Dots show the slides in view; a slide's first time in view is an impression (trackImpression
+  // batches them for 150 ms). Embla re-observes after a resize, so each slide counts once.
+  const seen = new Set<number>();
+  embla.on('slidesInView', () => {
+    const inView = embla
+      .slidesInView()
+      .filter((index) => shareInView(embla.slideNodes()[index]!, viewport) >= carouselOptions.inViewThreshold);
+    [...dots.children].forEach((dot, index) => dot.toggleAttribute('data-in-view', inView.includes(index)));
+    for (const index of inView) {
+      if (seen.has(index)) continue;
+      seen.add(index);
+      trackImpression({
+        eventType: 'merchantCarouselImpression',
+        merchantId: merchants[index]!.id,
+        position: index + 1,
+        query,
+        path: location.pathname,
+      });
+    }
+  });
 }
 
-/** Dots show the slides at least 80% in view; a slide's first time in view is an impression
- *  (trackImpression batches them for 150 ms). */
-function observeSlides(track: HTMLElement, slides: readonly HTMLElement[], dots: HTMLElement, query: string): void {
-  if (typeof IntersectionObserver !== 'function') return;
-  const seen = new Set<number>();
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        const index = slides.indexOf(entry.target as HTMLElement);
-        const dot = dots.children[index] as HTMLElement | undefined;
-        const inView = entry.isIntersecting && entry.intersectionRatio >= inViewThreshold;
-        if (dot) dot.toggleAttribute('data-in-view', inView);
-        if (inView && !seen.has(index)) {
-          seen.add(index);
-          const merchantId = Number((entry.target.firstElementChild as HTMLElement | null)?.dataset.merchantId);
-          trackImpression({ eventType: 'merchantCarouselImpression', merchantId, position: index + 1, query, path: location.pathname });
-        }
-      }
-    },
-    { root: track, threshold: [0, inViewThreshold] },
-  );
-  for (const slide of slides) observer.observe(slide);
+/** Embla lists the slides its observer calls intersecting: from 80% in Chromium, but on any overlap
+ *  in WebKit (the spec's isIntersecting), so the share of the slide in view is checked here. */
+function shareInView(slide: Element, viewport: Element): number {
+  const { left, right, width } = slide.getBoundingClientRect();
+  const view = viewport.getBoundingClientRect();
+  return width ? (Math.min(right, view.right) - Math.max(left, view.left)) / width : 0;
 }

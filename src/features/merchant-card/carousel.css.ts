@@ -1,6 +1,7 @@
-// The merchant carousel (spec 000 §2, §9): 200px slides in a scroll-snapping row, arrows from the
-// desktop breakpoint (861px), indicator dots. The stage reserves the row's height before the
-// merchants load, so nothing below moves (no layout shift). Theme vars only.
+// The merchant carousel (spec 000 §2, §9): 200px slides in an embla-carousel row (the viewport
+// clips, the list moves), arrows from the desktop breakpoint (861px), indicator dots. The stage
+// reserves the row's height before the merchants load, so nothing below moves (no layout shift).
+// Theme vars only.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { above, space } from '../../theme/layout.ts';
@@ -8,7 +9,7 @@ import { elevation, fontWeight, transition } from '../../theme/system.ts';
 import { promoHeight } from '../merchant-card/merchant-card.css.ts';
 
 /** Spec 000 §9: 200px slides on the merchant carousel. */
-export const slideWidth = 200;
+const slideWidth = 200;
 
 export const section = style({ marginBlock: space.md });
 
@@ -36,28 +37,24 @@ export const status = style({
 
 export const frame = style({ display: 'flex', alignItems: 'center', gap: space.xs });
 
+/** Embla's viewport. The padding keeps the cards' focus rings inside the clip. */
+export const viewport = style({ flex: '1 1 auto', minWidth: 0, overflow: 'hidden', padding: `4px 4px ${space.xs}` });
+
+/** Embla moves the list by a transform; vertical panning and pinch zoom stay the browser's. */
 export const track = style({
   display: 'flex',
   gap: space.sm,
-  flex: '1 1 auto',
-  minWidth: 0,
   margin: 0,
-  padding: `4px 4px ${space.xs}`,
+  padding: 0,
   listStyle: 'none',
-  overflowX: 'auto',
-  overscrollBehaviorX: 'contain',
-  scrollSnapType: 'x mandatory',
-  scrollPaddingInline: '4px', // the padding keeps focus rings visible; snap to it, not the edge
-  scrollBehavior: 'smooth',
-  scrollbarWidth: 'thin',
-  touchAction: 'pan-x pan-y',
-  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
+  touchAction: 'pan-y pinch-zoom',
   selectors: {
-    '&[data-dragging]': { scrollSnapType: 'none', scrollBehavior: 'auto', cursor: 'grabbing', userSelect: 'none' },
+    '&:focus-visible': { outlineOffset: '1px' }, // the whole ring inside the viewport's padding
+    '&[data-dragging]': { cursor: 'grabbing', userSelect: 'none' },
   },
 });
 
-export const slide = style({ flex: `0 0 ${slideWidth}px`, width: `${slideWidth}px`, scrollSnapAlign: 'start' });
+export const slide = style({ flex: `0 0 ${slideWidth}px`, width: `${slideWidth}px` });
 
 export const arrow = style({
   display: 'none',
