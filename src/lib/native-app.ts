@@ -7,6 +7,8 @@
 //      storage (`native_app_version`) so later navigations inside the web view still know it.
 // The user agent wins when both are present. A version is 1 to 4 dot-separated numbers.
 
+import { readSession, writeSession } from './session-storage.ts';
+
 export const appUserAgentToken = 'DiningRewardsApp';
 export const appVersionParam = 'app_version';
 export const appVersionStorageKey = 'native_app_version';
@@ -25,20 +27,10 @@ export function detectAppVersion(userAgent: string, search: string, stored: stri
 
 /** The native app's version when the page runs inside it, otherwise null. */
 export function nativeAppVersion(): string | null {
-  let stored: string | null = null;
-  try {
-    stored = sessionStorage.getItem(appVersionStorageKey);
-  } catch {
-    // Storage can be blocked; the user agent still works.
-  }
+  // Blocked storage reads as nothing: the user agent still works.
+  const stored = readSession(appVersionStorageKey);
   const version = detectAppVersion(navigator.userAgent, location.search, stored);
-  if (version && version !== stored) {
-    try {
-      sessionStorage.setItem(appVersionStorageKey, version);
-    } catch {
-      // As above.
-    }
-  }
+  if (version && version !== stored) writeSession(appVersionStorageKey, version);
   return version;
 }
 

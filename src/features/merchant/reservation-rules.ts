@@ -4,6 +4,7 @@
 // the selections remembered for the tab. Pure rules answering copy keys and variables.
 import type { Merchant } from '../../api/contract/merchants.ts';
 import type { Availability, Booking } from '../../api/contract/reservations.ts';
+import { readSession, writeSession } from '../../lib/session-storage.ts';
 
 /** Session storage key of the reservation widget's selections (spec 000 §3). */
 export const reservationStorageKey = 'RN_MERCHANT_RESERVATION';
@@ -69,11 +70,10 @@ const maxStoredLength = 200;
  */
 export function readReservationSelection(today: Date, storage?: Pick<Storage, 'getItem'>): ReservationSelection {
   const fallback = defaultSelection(today);
+  const raw = readSession(reservationStorageKey, storage);
+  if (!raw || raw.length > maxStoredLength) return fallback;
   let stored: unknown;
   try {
-    // Inside the try: reading window.sessionStorage itself throws where storage is blocked.
-    const raw = (storage ?? globalThis.sessionStorage)?.getItem(reservationStorageKey);
-    if (!raw || raw.length > maxStoredLength) return fallback;
     stored = JSON.parse(raw);
   } catch {
     return fallback;
@@ -90,11 +90,7 @@ export function readReservationSelection(today: Date, storage?: Pick<Storage, 'g
 /** Remembers the selections for the tab; without storage (private modes) they are simply not kept. */
 export function saveReservationSelection(selection: ReservationSelection, storage?: Pick<Storage, 'setItem'>): void {
   const { date, time, partySize } = selection;
-  try {
-    (storage ?? globalThis.sessionStorage)?.setItem(reservationStorageKey, JSON.stringify({ date, time, partySize }));
-  } catch {
-    // Quota or disabled storage: the defaults come back next time.
-  }
+  writeSession(reservationStorageKey, JSON.stringify({ date, time, partySize }), storage);
 }
 
 /** Spec 000 §6: the partner's flags and an OpenTable reservation provider. */

@@ -3,6 +3,7 @@
 // the tab, never sent to a server. The address always wins: a shared or restored search URL shows
 // exactly that search; only a bare /search (the navbar's search link) starts from what is remembered.
 import { searchValue } from '../../api/merchants.ts';
+import { readSession as read, writeSession as write } from '../../lib/session-storage.ts';
 import { locationKind } from './search-location.ts';
 import {
   emptySearch,
@@ -19,22 +20,6 @@ import {
 export const lastSearchOptionsKey = 'last_search_options';
 /** The last city, state or ZIP the member typed (not "Current Location", not a map view). */
 export const manualSearchLocationKey = 'manual_search_location';
-
-function read(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null; // storage blocked: nothing remembered
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    sessionStorage.setItem(key, value);
-  } catch {
-    // storage blocked or full: the search still works, it is just not remembered
-  }
-}
 
 /** After a search answered: its options, and its location when the member typed one. */
 export function rememberSearch(search: Search): void {

@@ -5,6 +5,8 @@
 // (in history.state) what the tab had noted when it was first shown. Where the Navigation API
 // exists it answers exactly: it lists only this site's history entries adjacent to this one.
 
+import { readSession, writeSession } from '../../lib/session-storage.ts';
+
 /** Session storage: the last page of this site shown in this tab (per tab, per origin). */
 export const tabPageKey = 'site_page_in_tab';
 /** history.state key: whether this entry was reached from a page of this site. */
@@ -38,28 +40,16 @@ export function arrivedFromSite(notedPage: string | null, referrer: string, orig
 type State = Record<string, unknown>;
 const isState = (value: unknown): value is State => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function readNoted(): string | null {
-  try {
-    return sessionStorage.getItem(tabPageKey);
-  } catch {
-    return null; // storage blocked: the link goes home
-  }
-}
-
 /** Every page, once: decides for a new history entry (a reload or a return keeps its answer), then
  *  notes this page for the next one. */
 export function notePageInTab(): void {
   const state: unknown = history.state;
   if (!isState(state) || typeof state[entryKey] !== 'boolean') {
-    const cameFromSite = arrivedFromSite(readNoted(), document.referrer, location.origin);
+    const cameFromSite = arrivedFromSite(readSession(tabPageKey), document.referrer, location.origin);
     // Other state (none today) is kept; a non-object state is left alone and the link goes home.
     if (state === null || isState(state)) history.replaceState({ ...state, [entryKey]: cameFromSite }, '');
   }
-  try {
-    sessionStorage.setItem(tabPageKey, location.pathname);
-  } catch {
-    // As above.
-  }
+  writeSession(tabPageKey, location.pathname);
 }
 
 export function backContext(): BackContext {
