@@ -330,6 +330,21 @@ test.describe('discover page merchant carousel', () => {
     await expect(previous).toBeEnabled();
     await expect(carousel.locator('..').getByRole('link', { name: 'View all' })).toHaveAttribute('href', /^\/search\?/);
 
+    // By keyboard: Tab reaches the list, the arrow keys page it, the arrows follow.
+    await previous.click();
+    await expect(previous).toBeDisabled();
+    const list = carousel.getByRole('list');
+    await list.focus();
+    await expect(list).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(previous).toBeEnabled();
+    await page.keyboard.press('ArrowLeft');
+    await expect(previous).toBeDisabled();
+    // A card reached by Tab is brought into view.
+    const lastLink = cards.last().getByRole('link').first();
+    await lastLink.focus();
+    await expect(lastLink).toBeInViewport();
+
     const axe = await new AxeBuilder({ page })
       .include('merchant-carousel')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])

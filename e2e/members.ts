@@ -2,7 +2,7 @@
 // so the session cookies land in the browser context like a real sign-in's.
 import { expect, type Page } from '@playwright/test';
 
-export type DemoRole = 'card' | 'vip' | 'member' | 'nocard' | 'closed';
+export type DemoRole = 'card' | 'vip' | 'member' | 'nocard' | 'closed' | 'blocked';
 
 export const demoPassword = 'Password1!';
 

@@ -1,5 +1,6 @@
 // The page step of `npm run bench` (issue #8 targets in brackets): for the reference partner's home,
-// how-it-works and a content page, Lighthouse's mobile performance score, LCP and CLS, and LCP
+// how-it-works, a content page, a search (issue #9) and a merchant page, Lighthouse's mobile
+// performance score, LCP and CLS, and LCP
 // against the page's script-free twin (the same HTML without its scripts, served beside it under
 // /__twin), the median of a few runs each; and the JavaScript each page loads at start.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,13 +10,18 @@ import { measureBundleJs } from '../build/js-weight.ts';
 import { startStaticServer } from '../serve/static-server.ts';
 import { launchBrowser, type PageFigures, type Throttling } from './lighthouse.ts';
 
-export const benchedPages = [
+/** `file`: the bundle page a runtime route is served from (_redirects), when not the path's own. */
+export const benchedPages: readonly { path: string; query?: string; file?: string; kind: PageKind }[] = [
   { path: '/', kind: 'home' },
   { path: '/how-it-works', kind: 'content' },
   { path: '/earn/how-it-works', kind: 'content' }, // the FAQ
-] as const;
+  { path: '/search', query: '?location=New+York,+NY', kind: 'search' },
+  { path: '/merchants/1001', file: '/merchants/_detail', kind: 'merchant' },
+];
 
-const targets = { performance: 98, lcpRatio: 1.1, cls: 0, jsKb: { home: 14, content: 11 } };
+type PageKind = 'home' | 'content' | 'search' | 'merchant';
+
+const targets = { performance: 98, lcpRatio: 1.1, cls: 0, jsKb: { home: 14, content: 11, search: 120, merchant: 110 } };
 const twinPrefix = '/__twin';
 
 /** The page without what runs or preloads script: what its LCP would be if it shipped no JS. */
@@ -59,7 +65,8 @@ export async function benchPages(options: BenchPagesOptions): Promise<PageResult
   const site = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
   cpSync(options.bundleDir, site, { recursive: true });
   for (const page of benchedPages) {
-    const html = readFileSync(path.join(site, page.path, 'index.html'), 'utf8');
+    const file = page.file ?? page.path;
+    const html = readFileSync(path.join(site, file, 'index.html'), 'utf8');
     mkdirSync(path.join(site, twinPrefix, page.path), { recursive: true });
     writeFileSync(path.join(site, twinPrefix, page.path, 'index.html'), scriptFree(html));
   }
@@ -73,14 +80,15 @@ export async function benchPages(options: BenchPagesOptions): Promise<PageResult
       const twinRuns: PageFigures[] = [];
       // Page and twin alternate, so a slower moment of the machine weighs on both alike.
       for (let run = 0; run < runs; run += 1) {
-        pageRuns.push(await browser.measure(`${server.url}${page.path}`));
-        twinRuns.push(await browser.measure(`${server.url}${twinPrefix}${page.path}`));
+        const query = page.query ?? '';
+        pageRuns.push(await browser.measure(`${server.url}${page.path}${query}`));
+        twinRuns.push(await browser.measure(`${server.url}${twinPrefix}${page.path}${query}`));
       }
       const result = {
         path: page.path,
         page: medianFigures(pageRuns),
         twin: medianFigures(twinRuns),
-        jsBytes: perPage.get(page.path) ?? 0,
+        jsBytes: perPage.get(page.file ?? page.path) ?? 0,
       };
       results.push(result);
       log(formatLine(result, page.kind));
@@ -93,7 +101,7 @@ export async function benchPages(options: BenchPagesOptions): Promise<PageResult
   return results;
 }
 
-function formatLine({ path: pagePath, page, twin, jsBytes }: PageResult, kind: 'home' | 'content'): string {
+function formatLine({ path: pagePath, page, twin, jsBytes }: PageResult, kind: PageKind): string {
   const ratio = page.lcp / twin.lcp;
   return [
     `  ${pagePath.padEnd(20)}`,

@@ -25,7 +25,16 @@ export const renderWithAstro: Renderer = async (sites, outDir) => {
   // A cache kept across builds: Astro keeps encoded pictures there, so each is encoded once.
   process.env['ASTRO_CACHE_DIR'] = path.join(repoRoot, '.build', 'astro-cache');
   const { build } = await import('astro');
-  await build({ root: repoRoot, logLevel: 'error', mode: 'production' });
+  // A bundle is a production bundle whoever builds it: under a test runner NODE_ENV is "test",
+  // which would ship React's development build to the islands.
+  const nodeEnv = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  try {
+    await build({ root: repoRoot, logLevel: 'error', mode: 'production' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env['NODE_ENV'];
+    else process.env['NODE_ENV'] = nodeEnv;
+  }
 };
 
 /** Where a partner's pages were rendered, or why they could not be. */

@@ -38,6 +38,8 @@ export interface CallOptions {
   /** Spec 000 §7 "redirects manual": a redirect answer counts as success and resolves to undefined. */
   redirect?: 'manual';
   keepalive?: boolean;
+  /** Aborts the call (a time limit: AbortSignal.timeout); the call then rejects with its reason. */
+  signal?: AbortSignal;
 }
 
 /** How the CSRF store plugs in (it registers itself; the client stays free of stores). */
@@ -105,6 +107,7 @@ export async function api<T>(call: CallDescriptor | string, options: CallOptions
   if (options.body !== undefined) init.body = JSON.stringify(options.body);
   if (options.redirect) init.redirect = options.redirect;
   if (options.keepalive) init.keepalive = true;
+  if (options.signal) init.signal = options.signal;
 
   const response = await fetch(apiUrl(path, options.query), init);
   if (options.redirect && (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400))) {

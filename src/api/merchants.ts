@@ -20,12 +20,22 @@ export interface Merchant extends Pick<
     cuisines: Wire['details']['cuisines'];
     highlight: Wire['details']['highlight'] | null;
   };
-  location: { address: Pick<Wire['location']['address'], 'city'>; neighborhood: Wire['location']['neighborhood'] | null } | null;
+  location: {
+    address: Pick<Wire['location']['address'], 'city'>;
+    neighborhood: Wire['location']['neighborhood'] | null;
+    /** For the map; absent or null when the backend gave none. */
+    latitude?: number | null;
+    longitude?: number | null;
+  } | null;
 }
 
 export interface MerchantSearchResult {
   merchants: Merchant[];
   totalResultSize: contract.MerchantSearchResult['totalResultSize'];
+  /** At least 1. */
+  totalPages: number;
+  /** The search centre; null when the place is well-formed but unknown (or the backend gave none). */
+  origin: contract.SearchOrigin | null;
 }
 
 type SearchValue = string | number | boolean | null | undefined;
@@ -69,6 +79,23 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
+const latitudeOf = (value: unknown): number | null => {
+  const n = num(value);
+  return n !== null && Math.abs(n) <= 90 ? n : null;
+};
+const longitudeOf = (value: unknown): number | null => {
+  const n = num(value);
+  return n !== null && Math.abs(n) <= 180 ? n : null;
+};
+
+/** The search centre, when the answer names a well-formed one. */
+function asOrigin(value: unknown): contract.SearchOrigin | null {
+  if (!isRecord(value)) return null;
+  const latitude = latitudeOf(value.latitude);
+  const longitude = longitudeOf(value.longitude);
+  return latitude === null || longitude === null ? null : { latitude, longitude, cityState: str(value.cityState) ?? '' };
+}
+
 /** Guards one merchant: the fields the card branches on are normalised; a merchant without an id or
  *  name is dropped (returns null) rather than breaking the whole list. */
 export function asMerchant(value: unknown): Merchant | null {
@@ -103,7 +130,14 @@ export function asMerchant(value: unknown): Merchant | null {
         : null,
     },
     location:
-      address && str(address.city) ? { address: { city: str(address.city) ?? '' }, neighborhood: str(location?.neighborhood) } : null,
+      address && str(address.city)
+        ? {
+            address: { city: str(address.city) ?? '' },
+            neighborhood: str(location?.neighborhood),
+            latitude: latitudeOf(location?.latitude),
+            longitude: longitudeOf(location?.longitude),
+          }
+        : null,
     distance: num(value.distance),
     acclaimedLevel: level === 1 || level === 2 ? level : null,
     benefitAvailability: {
@@ -118,11 +152,20 @@ export function asMerchant(value: unknown): Merchant | null {
 }
 
 /** GET /api/v2/Merchants/Search: rejects with the ApiError (status text) or a TypeError; not retried. */
-export async function searchMerchants(input: MerchantSearchQuery | URLSearchParams | string): Promise<MerchantSearchResult> {
-  const answer = asObject(await api(searchMerchantsCall, { query: merchantSearchQuery(input) }), 'merchant search');
+export async function searchMerchants(
+  input: MerchantSearchQuery | URLSearchParams | string,
+  options: { signal?: AbortSignal } = {},
+): Promise<MerchantSearchResult> {
+  const answer = asObject(await api(searchMerchantsCall, { query: merchantSearchQuery(input), ...options }), 'merchant search');
   if (!Array.isArray(answer.merchants)) throw new TypeError('Unexpected merchant search response');
   const merchants = answer.merchants.map(asMerchant).filter((m): m is Merchant => m !== null);
-  return { merchants, totalResultSize: num(answer.totalResultSize) ?? merchants.length };
+  const totalPages = num(answer.totalPages);
+  return {
+    merchants,
+    totalResultSize: num(answer.totalResultSize) ?? merchants.length,
+    totalPages: totalPages !== null && totalPages >= 1 ? Math.floor(totalPages) : 1,
+    origin: asOrigin(answer.origin),
+  };
 }
 
 /** The server's default search location (spec 001 §3 "Default location"); cityState may be absent. */

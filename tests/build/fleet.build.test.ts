@@ -130,6 +130,18 @@ describe('building partner bundles', () => {
     expect(html).not.toContain('<astro-island');
   });
 
+  it('keeps the islands within their budgets, with the map out of the start-up JavaScript (issue #9)', () => {
+    const { perPage, referenced } = measureBundleJs(path.join(distDir, 'delta'));
+    expect(perPage.get('/search')!).toBeLessThanOrEqual(120 * 1024);
+    expect(perPage.get('/merchants/_detail')!).toBeLessThanOrEqual(110 * 1024);
+    // The map (Leaflet) loads only when shown: no page loads it at start.
+    expect([...referenced].filter((file) => file.includes('SearchMap'))).toEqual([]);
+    expect(
+      existsSync(path.join(distDir, 'delta', '_astro')) &&
+        readdirSync(path.join(distDir, 'delta', '_astro')).some((f) => f.startsWith('SearchMap')),
+    ).toBe(true);
+  });
+
   it('skips partners whose code, config, content and flags are unchanged', async () => {
     const before = snapshot(path.join(distDir, 'delta'));
     const results = await build({ partners: ['delta', 'nosh'] });

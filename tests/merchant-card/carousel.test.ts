@@ -75,7 +75,7 @@ function scrollSlides(track: HTMLElement, scrolled: number): void {
 }
 
 const merchants = Array.from({ length: 6 }, (_, i) => merchant({ id: 100 + i, name: `M${i}` }));
-const found = () => Promise.resolve({ merchants, totalResultSize: 6 });
+const found = () => Promise.resolve({ merchants, totalResultSize: 6, totalPages: 1, origin: null });
 const noMember = () => Promise.resolve(null);
 
 async function mounted(
@@ -259,7 +259,10 @@ describe('merchant carousel view (spec 000 §2, §9)', () => {
     expect(document.querySelector('a[href^="/search?"]')!.textContent).toBe('View all');
 
     const empty = host();
-    await mountCarousel(empty, { search: () => Promise.resolve({ merchants: [], totalResultSize: 0 }), member: noMember });
+    await mountCarousel(empty, {
+      search: () => Promise.resolve({ merchants: [], totalResultSize: 0, totalPages: 1, origin: null }),
+      member: noMember,
+    });
     expect(empty.dataset.state).toBe('empty');
     expect(empty.querySelector('[role="status"]')!.textContent).toBe('No restaurants to show here right now.');
     expect(document.querySelector('a[href^="/search?"]')!.textContent).toBe('View all');

@@ -121,17 +121,40 @@ describe('merchant card (spec 000 §2 "Merchant card and carousel")', () => {
 
 describe('"Unlock access to earn" (spec 000 §2, §6)', () => {
   const acclaimed = merchant({ acclaimedLevel: 2, benefitAvailability: { campaignCodes: ['VIP'] } });
+  const openModal = (card: HTMLElement): HTMLDialogElement => {
+    document.body.append(card);
+    const prompt = [...card.querySelectorAll('button')].find((b) => text(b) === 'Unlock access to earn')!;
+    expect(prompt.getAttribute('aria-haspopup')).toBe('dialog');
+    prompt.focus();
+    prompt.click();
+    return document.querySelector('dialog')!;
+  };
 
-  it('renders a link to /earn/vip-upgrade named with the tier text, in place of the earn rate', () => {
+  it('is a button, in place of the earn rate, that opens a modal with the tier text and its call to action', () => {
     const card = renderMerchantCard(acclaimed, { ...visitor, member: selectMember });
-    const prompt = [...card.querySelectorAll('a')].find((a) => a.getAttribute('href') === '/earn/vip-upgrade')!;
-    expect(text(prompt)).toMatch(/^Unlock access to earn Reach \{tierVip\} status/);
     expect(text(card)).not.toContain('3 miles per $1');
+    expect(card.querySelector('a[href="/earn/vip-upgrade"]')).toBeNull(); // not a link on the card
+    const dialog = openModal(card);
+    expect(dialog.open).toBe(true);
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).toBe('Unlock access to earn');
+    expect(text(dialog)).toContain('Reach {tierVip} status to earn {currency} here.');
+    expect(dialog.querySelector('a')!.getAttribute('href')).toBe('/earn/vip-upgrade');
+    expect(dialog.querySelector('a')!.textContent).toBe('Learn more');
+    dialog.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click();
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Unlock access to earn'); // focus back on the prompt
+    card.remove();
+  });
+
+  it('offers opting in to emails when the Select tier unlocks it', () => {
     const select = renderMerchantCard(
       { ...acclaimed, benefitAvailability: { campaignCodes: ['SELECT', 'VIP'] } },
       { ...visitor, member: { tierLevel: 0, campaignCodes: ['STANDARD'] } },
     );
-    expect(text(select)).toContain('Opt in to emails to become a {tierSelect}');
-    expect([...select.querySelectorAll('a')].some((a) => a.getAttribute('href') === '/account/user_profile')).toBe(true);
+    const dialog = openModal(select);
+    expect(text(dialog)).toContain('Opt in to emails to become a {tierSelect}');
+    expect(dialog.querySelector('a')!.getAttribute('href')).toBe('/account/user_profile');
+    dialog.close();
+    select.remove();
   });
 });

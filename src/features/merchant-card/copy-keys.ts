@@ -17,6 +17,8 @@ export const merchantCardCopyKeys = [
   'merchant.unlockToEarn',
   'merchant.unlockTier2',
   'merchant.unlockTier3',
+  'merchant.unlockCta',
+  'modal.close',
 ] as const satisfies readonly CopyKey[];
 
 export type MerchantCardCopyKey = (typeof merchantCardCopyKeys)[number];

@@ -94,6 +94,20 @@ export const earn = style({ margin: 0, fontWeight: fontWeight.bold, color: vars.
 /** Links that sit above the stretched card link. */
 export const raised = style({ position: 'relative', zIndex: 1, justifySelf: 'start', fontWeight: fontWeight.semibold });
 
+/** The unlock prompt: a button that reads as the card's other links. */
+export const unlock = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  fontWeight: fontWeight.semibold,
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+  cursor: 'pointer',
+  textAlign: 'start',
+});
+
 export const tag = style({
   justifySelf: 'start',
   padding: `1px ${space.xs}`,

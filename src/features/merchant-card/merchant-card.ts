@@ -6,6 +6,7 @@ import type { CopyReader } from '../../lib/element-copy.ts';
 import type { MerchantCardCopyKey } from './copy-keys.ts';
 import { cardExtras, earnLine, type CardMember } from './earn-rules.ts';
 import * as css from './merchant-card.css.ts';
+import { openUnlockModal } from './unlock-modal.ts';
 
 export interface CardContext {
   t: CopyReader<MerchantCardCopyKey>;
@@ -24,11 +25,13 @@ export type { CardMember };
 /** Spec 000 §7: automatic format, automatic quality, crop at aspect 1.4, width 200. */
 export const cardTransform = 'f_auto,q_auto,c_fill,ar_1.4,w_200/';
 
+/** Spec 000 §7: the same at aspect 1.6, width 600 (the merchant page's picture). */
+export const pageTransform = 'f_auto,q_auto,c_fill,ar_1.6,w_600/';
+
 /** `{base}{transform}{id}/promo`; the transform only for a path-style base (ends with "/"). */
-export function promoImageUrl(merchant: Pick<Merchant, 'id' | 'images'>): string {
+export function promoImageUrl(merchant: Pick<Merchant, 'id' | 'images'>, transform: string = cardTransform): string {
   const base = merchant.images.imageBaseUrl;
-  const transform = base.endsWith('/') ? cardTransform : '';
-  return `${base}${transform}${merchant.id}/promo`;
+  return `${base}${base.endsWith('/') ? transform : ''}${merchant.id}/promo`;
 }
 
 /** One decimal at most: 4.5, 3. */
@@ -130,10 +133,12 @@ export function renderMerchantCard(merchant: Merchant, context: CardContext): HT
       body.append(signIn);
     }
   } else if (earn.kind === 'unlock') {
-    // A link to the call to action until the modal lands; its hidden text is the modal's tier text.
-    const prompt = el('a', css.raised, t(earn.unlock.key));
-    prompt.href = earn.unlock.href;
-    prompt.append(hidden(` ${t(earn.unlock.textKey)}`));
+    // Spec: the prompt opens a modal with the tier text and the call to action.
+    const prompt = el('button', `${css.raised} ${css.unlock}`, t(earn.unlock.key));
+    prompt.type = 'button';
+    prompt.setAttribute('aria-haspopup', 'dialog');
+    const { unlock } = earn;
+    prompt.addEventListener('click', () => openUnlockModal(prompt, unlock, t));
     body.append(prompt);
   } else if (earn.kind === 'activate') {
     body.append(el('p', css.earn, t(earn.key)));

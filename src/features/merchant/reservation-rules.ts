@@ -3,7 +3,8 @@
 // the date range and defaults, the message for each availability answer and booking outcome, and
 // the selections remembered for the tab. Pure rules answering copy keys and variables.
 import type { Merchant } from '../../api/contract/merchants.ts';
-import type { Availability, Booking } from '../../api/contract/reservations.ts';
+import type { Availability } from '../../api/contract/reservations.ts';
+import type { BookingAnswer } from '../../api/reservations.ts';
 import { readSession, writeSession } from '../../lib/session-storage.ts';
 
 /** Session storage key of the reservation widget's selections (spec 000 §3). */
@@ -21,6 +22,9 @@ export interface ReservationSelection {
   /** HH:mm on the half hour */
   time: string;
   partySize: number;
+  /** The slot (`YYYY-MM-DDTHH:mm`, on `date`) a signed-out member chose before being asked to sign
+   *  in: the widget offers it again when they come back. */
+  slot?: string;
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -60,6 +64,10 @@ const validTime = (value: unknown): value is string => typeof value === 'string'
 const validPartySize = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= partySizeRange.min && value <= partySizeRange.max;
 
+const slotPattern = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
+const validSlot = (value: unknown, date: string): value is string =>
+  typeof value === 'string' && slotPattern.test(value) && value.startsWith(`${date}T`);
+
 /** Longer than any selection we write: anything bigger is not ours and is not parsed. */
 const maxStoredLength = 200;
 
@@ -79,18 +87,21 @@ export function readReservationSelection(today: Date, storage?: Pick<Storage, 'g
     return fallback;
   }
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return fallback;
-  const { date, time, partySize } = stored as Record<string, unknown>;
-  return {
+  const { date, time, partySize, slot } = stored as Record<string, unknown>;
+  const selection: ReservationSelection = {
     date: validDate(date, today) ? date : fallback.date,
     time: validTime(time) ? time : fallback.time,
     partySize: validPartySize(partySize) ? partySize : fallback.partySize,
   };
+  // The slot only with its own date and party size, else it would name a table nobody looked for.
+  if (validSlot(slot, selection.date) && selection.date === date && selection.partySize === partySize) selection.slot = slot;
+  return selection;
 }
 
 /** Remembers the selections for the tab; without storage (private modes) they are simply not kept. */
 export function saveReservationSelection(selection: ReservationSelection, storage?: Pick<Storage, 'setItem'>): void {
-  const { date, time, partySize } = selection;
-  writeSession(reservationStorageKey, JSON.stringify({ date, time, partySize }), storage);
+  const { date, time, partySize, slot } = selection;
+  writeSession(reservationStorageKey, JSON.stringify(slot ? { date, time, partySize, slot } : { date, time, partySize }), storage);
 }
 
 /** Spec 000 §6: the partner's flags and an OpenTable reservation provider. */
@@ -169,8 +180,8 @@ export type BookingOutcome =
   | { kind: 'dependencyFailed'; key: 'reservation.errorGeneral' }
   | { kind: 'failure'; key: 'reservation.errorGeneral' };
 
-export type BookingResult =
-  { ok: true; booking: Pick<Booking, 'reservation' | 'reservationBonus'> } | { ok: false; status: number; body?: unknown };
+/** What the booking call answered (src/api/reservations.ts). */
+export type BookingResult = BookingAnswer;
 
 const errorCode = (body: unknown): string =>
   typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string' ? (body as { code: string }).code : '';

@@ -22,11 +22,18 @@ const mealLabels: Record<MealType, CopyKey> = {
   dinner: 'filters.dinner',
   lateNight: 'filters.lateNight',
 };
-const sortOrderSet: Record<SortOrder, true> = { distance: true, rating: true, reviews: true, name: true, price: true };
+/** The sort select's options, in its order. */
+export const sortLabels: Record<SortOrder, CopyKey> = {
+  distance: 'sort.distance',
+  rating: 'sort.rating',
+  reviews: 'sort.reviews',
+  name: 'sort.name',
+  price: 'sort.price',
+};
 
 export const diningOptions = Object.keys(diningOptionLabels) as MerchantFeature[];
 export const meals = Object.keys(mealLabels) as MealType[];
-export const sortOrders = Object.keys(sortOrderSet) as SortOrder[];
+export const sortOrders = Object.keys(sortLabels) as SortOrder[];
 /** The API's default, so the address leaves it out. */
 export const defaultSort: SortOrder = 'distance';
 

@@ -111,6 +111,18 @@ describe('selections remembered under RN_MERCHANT_RESERVATION', () => {
     expect(stored({ date: `${'9'.repeat(16_384)}-01-01`, time: '1'.repeat(16_384), partySize: 2 })).toEqual(defaults);
     expect(performance.now() - started).toBeLessThan(50);
   });
+
+  it('keeps the time a signed-out member chose, for after sign-in, only with its own date and party', () => {
+    const storage = storageWith(null);
+    const chosen = { date: '2026-12-01', time: '19:00', partySize: 4, slot: '2026-12-01T19:15' };
+    saveReservationSelection(chosen, storage);
+    expect(readReservationSelection(today, storage)).toStrictEqual(chosen);
+    expect(stored({ ...chosen, slot: '2026-12-02T19:15' })).toStrictEqual({ date: '2026-12-01', time: '19:00', partySize: 4 });
+    expect(stored({ ...chosen, slot: '2026-12-01T19:15<script>' })).toStrictEqual({ date: '2026-12-01', time: '19:00', partySize: 4 });
+    // A slot whose date or party fell back to the defaults names a table nobody looked for.
+    expect(stored({ ...chosen, date: '2020-12-01', slot: '2020-12-01T19:15' })).toStrictEqual({ ...defaults, time: '19:00', partySize: 4 });
+    expect(stored({ ...chosen, partySize: 99 })).toStrictEqual({ date: '2026-12-01', time: '19:00', partySize: 2 });
+  });
 });
 
 describe('reservation availability messages (spec 000 §4)', () => {

@@ -1,0 +1,14 @@
+// What other capabilities use of the merchant card: the one card (search results draw the same card
+// the carousels do) and the earn rules behind it (the merchant page's earn line).
+export {
+  renderMerchantCard,
+  promoImageUrl,
+  pageTransform,
+  placeText,
+  highlightKey,
+  type CardContext,
+  type CardMember,
+} from './merchant-card.ts';
+export { openUnlockModal, type UnlockCopyKey } from './unlock-modal.ts';
+export { earnLine, unlockPrompt, cardExtras, tier, type EarnLine, type UnlockPrompt } from './earn-rules.ts';
+export { merchantCardCopyKeys, type MerchantCardCopyKey } from './copy-keys.ts';

@@ -1,0 +1,76 @@
+// The reusable modal (spec 000 §2: closes on Escape or an outside click, max width 650px) for the
+// island: the native <dialog> with the design system's modal styles (src/ui/modal.css.ts), as
+// <site-modal> draws it for static pages. showModal() makes the page behind inert and keeps focus
+// inside; closing returns focus to the control that opened it.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import * as css from '../../ui/modal.css.ts';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  children: ReactNode;
+  /** A row of links or buttons under the body. */
+  actions?: ReactNode;
+}
+
+export function Dialog({ open, onClose, title, closeLabel, children, actions }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const pressedBackdrop = useRef(false);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    } else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={css.dialog}
+      aria-labelledby={titleId}
+      onClose={() => {
+        if (opener.current?.isConnected) opener.current.focus();
+        opener.current = null;
+        onClose();
+      }}
+      // A press that starts inside the panel and ends on the backdrop is not an outside click.
+      onPointerDown={(event) => (pressedBackdrop.current = event.target === ref.current)}
+      onClick={(event) => {
+        if (event.target === ref.current && pressedBackdrop.current) ref.current?.close();
+      }}
+    >
+      {open && (
+        <div className={css.panel}>
+          <div className={css.header}>
+            <h2 id={titleId} className={css.title}>
+              {title}
+            </h2>
+            <button type="button" className={css.close} aria-label={closeLabel} onClick={() => ref.current?.close()}>
+              <svg
+                width="24"
+                height="24"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <div className={css.body}>{children}</div>
+          {actions && <div className={css.actions}>{actions}</div>}
+        </div>
+      )}
+    </dialog>
+  );
+}

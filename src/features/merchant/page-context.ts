@@ -1,0 +1,33 @@
+// What every part of the merchant page island reads: the copy, who is looking and the partner's
+// settings (runtimeConfig), resolved once when the merchant loads.
+import type { CardMember } from '../merchant-card/public.ts';
+import type { CopyReader } from '../../lib/element-copy.ts';
+import type { MerchantPageCopyKey } from './copy-keys.ts';
+
+export type PageCopy = CopyReader<MerchantPageCopyKey>;
+
+/** A signed-in member, or a visitor (anonymous or known: neither can see earnings or book). */
+export type Viewer = { kind: 'visitor' } | { kind: 'member'; publicId: string; card: CardMember; nonActivated: boolean };
+
+export interface PageLinks {
+  /** /Login (sso) or /login (direct); '' when the partner has no sign-in (enrollment none). */
+  signInHref: string;
+  activateHref: string;
+  addCardHref: string;
+}
+
+export interface PageSettings {
+  acclaimedEnabled: boolean;
+  hasFlexOffers: boolean;
+  hasReservationBonus: boolean;
+  openTableReservationsEnabled: boolean;
+}
+
+export interface PageContext {
+  t: PageCopy;
+  viewer: Viewer;
+  links: PageLinks;
+  settings: PageSettings;
+  /** The member's today (fake timers in tests). */
+  today: Date;
+}

@@ -1,0 +1,216 @@
+// @vitest-environment happy-dom
+// The search island against a scripted backend at the fetch edge: the address is the search, the
+// form keeps what was typed through every error, and each state shows the spec's words.
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import SearchIsland from '../../../src/features/search/SearchIsland.tsx';
+import { searchIslandCopyKeys, type SearchCopyKey } from '../../../src/features/search/search-copy-keys.ts';
+import { setRuntimeConfig } from '../../../src/lib/runtime-config.ts';
+import { copyDefaults } from '../../../src/site/copy-table.ts';
+import { testRuntimeConfig } from '../../helpers/browser-runtime.ts';
+import { merchant } from '../../merchant-card/fixture.ts';
+
+const copy = Object.fromEntries(searchIslandCopyKeys.map((key) => [key, copyDefaults[key]])) as Record<SearchCopyKey, string>;
+
+type Answer = { status: number; body: unknown };
+let searchAnswers: ((url: URL) => Answer)[];
+let searchCalls: URL[];
+
+const found = (count: number, page = 1): Answer => ({
+  status: 200,
+  body: {
+    merchants: Array.from({ length: Math.min(15, count - (page - 1) * 15) }, (_, i) => ({
+      ...merchant({ id: page * 100 + i, name: `Place ${page}-${i}` }),
+      location: { address: { city: 'Chicago' }, neighborhood: 'Loop', latitude: 41.88, longitude: -87.63 },
+    })),
+    totalResultSize: count,
+    totalPages: Math.ceil(count / 15),
+    pageNo: page,
+    pageSize: 15,
+    origin: { latitude: 41.88, longitude: -87.63, cityState: 'Chicago, IL' },
+  },
+});
+
+function json({ status, body }: Answer): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+beforeEach(() => {
+  setRuntimeConfig(testRuntimeConfig());
+  searchAnswers = [];
+  searchCalls = [];
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname === '/api/Member') return Promise.resolve(json({ status: 401, body: {} }));
+      if (url.pathname === '/api/v2/Merchants/Search') {
+        searchCalls.push(url);
+        const next = searchAnswers.length > 1 ? searchAnswers.shift()! : searchAnswers[0]!;
+        return Promise.resolve(json(next(url)));
+      }
+      return Promise.resolve(json({ status: 404, body: {} }));
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  setRuntimeConfig(undefined);
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  history.replaceState(null, '', '/');
+});
+
+function mount(address: string) {
+  history.replaceState(null, '', address);
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <SearchIsland copy={copy} signInHref="/login" acclaimedEnabled tileUrl="" />
+    </SWRConfig>,
+  );
+}
+
+const location = () => screen.getByLabelText('City, state or ZIP code');
+const status = () => screen.getByRole('status');
+
+describe('the search island (spec 000 §2 "Search screen")', () => {
+  it('searches what the address says and lists the cards with the count near the place', async () => {
+    searchAnswers = [() => found(20)];
+    mount('/search?location=Chicago,+IL&restaurantOrCuisine=pizza&features=takeout');
+    expect(await screen.findByText('20 restaurants near Chicago, IL')).toBeTruthy();
+    expect(location()).toHaveProperty('value', 'Chicago, IL');
+    expect(screen.getByLabelText('Restaurant or cuisine')).toHaveProperty('value', 'pizza');
+    const call = searchCalls[0]!;
+    expect(call.searchParams.get('location')).toBe('Chicago, IL');
+    expect(call.searchParams.get('features')).toBe('takeout');
+    expect(call.searchParams.get('pageSize')).toBe('15');
+    const list = screen.getByRole('list', { name: 'Restaurants' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(15);
+    expect(within(list).getByRole('link', { name: 'Place 1-0' }).getAttribute('href')).toBe('/merchants/100');
+    expect(within(list).getAllByRole('link', { name: 'Sign in to see offers' })[0]!.getAttribute('href')).toBe('/login');
+  });
+
+  it('refuses a malformed location before sending it, says so in the spec words and keeps the text', async () => {
+    searchAnswers = [() => found(3)];
+    mount('/search?location=Chicago,+IL');
+    await screen.findByText('3 restaurants near Chicago, IL');
+    const user = userEvent.setup();
+    await user.clear(location());
+    await user.type(location(), '<script>!!');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('Enter city, state or ZIP code')).toBeTruthy();
+    expect(location().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(location());
+    expect(location()).toHaveProperty('value', '<script>!!');
+    expect(searchCalls).toHaveLength(1);
+    expect(window.location.search).toBe('?location=Chicago,+IL');
+  });
+
+  it('shows the backend’s location refusal on the field, keeping what was typed', async () => {
+    searchAnswers = [() => ({ status: 400, body: { message: 'Invalid', errors: { location: ['Enter city, state or ZIP code'] } } })];
+    mount('/search?location=Nowhere');
+    expect(await screen.findByText('Enter city, state or ZIP code')).toBeTruthy();
+    expect(location()).toHaveProperty('value', 'Nowhere');
+    expect(screen.queryByText('We could not load restaurants')).toBeNull();
+  });
+
+  it('shows the error state with a way on when the search fails, and tries again', async () => {
+    searchAnswers = [() => ({ status: 503, body: {} }), () => found(2)];
+    mount('/search?location=Boston,+MA');
+    expect(await screen.findByText('We could not load restaurants')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('2 restaurants near Chicago, IL')).toBeTruthy();
+    expect(screen.queryByText('We could not load restaurants')).toBeNull();
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    searchAnswers = [() => ({ status: 200, body: { merchants: [], totalResultSize: 0, totalPages: 0, origin: null } })];
+    mount('/search?location=Anchorage,+AK');
+    expect(await screen.findByText('No restaurants found')).toBeTruthy();
+    expect(screen.getByText('Try another location or fewer filters.')).toBeTruthy();
+  });
+
+  it('applies a filter at once: the address and the request both carry it', async () => {
+    searchAnswers = [(url) => found(url.searchParams.get('priceRange') ? 4 : 30)];
+    mount('/search?location=Chicago,+IL');
+    await screen.findByText('30 restaurants near Chicago, IL');
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: '$$' }));
+    expect(await screen.findByText('4 restaurants near Chicago, IL')).toBeTruthy();
+    expect(window.location.search).toBe('?location=Chicago,+IL&priceRange=2');
+    expect(searchCalls.at(-1)!.searchParams.get('priceRange')).toBe('2');
+    expect(screen.getByText('(1 selected)')).toBeTruthy();
+  });
+
+  it('pages by 15 through real links, moving focus to the results, and back restores the first page', async () => {
+    searchAnswers = [(url) => found(40, Number(url.searchParams.get('pageNo') ?? 1))];
+    mount('/search?location=Chicago,+IL');
+    await screen.findByText('40 restaurants near Chicago, IL');
+    const pages = screen.getByRole('navigation', { name: 'Result pages' });
+    const page2 = within(pages).getByRole('link', { name: 'Page 2' });
+    expect(page2.getAttribute('href')).toBe('/search?location=Chicago,+IL&pageNo=2');
+    await userEvent.setup().click(page2);
+    expect(await screen.findByRole('link', { name: 'Place 2-0' })).toBeTruthy();
+    expect(window.location.search).toBe('?location=Chicago,+IL&pageNo=2');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Restaurants' }));
+    expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    const callsBefore = searchCalls.length;
+    act(() => {
+      history.replaceState(null, '', '/search?location=Chicago,+IL');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(await screen.findByRole('link', { name: 'Place 1-0' })).toBeTruthy();
+    expect(searchCalls.length).toBe(callsBefore); // from this tab's results, not a new call
+  });
+
+  it('remembers the last search for a bare /search in the same tab', async () => {
+    searchAnswers = [() => found(5)];
+    const first = mount('/search?location=Austin,+TX&mealsServed=brunch');
+    await screen.findByText('5 restaurants near Chicago, IL');
+    first.unmount();
+    mount('/search');
+    await screen.findByText('5 restaurants near Chicago, IL');
+    expect(window.location.search).toBe('?location=Austin,+TX&mealsServed=brunch');
+    expect(location()).toHaveProperty('value', 'Austin, TX');
+    expect(screen.getByRole('checkbox', { name: 'Brunch' })).toHaveProperty('checked', true);
+  });
+
+  it('is a plain GET form with the address’s field names before it runs (no JS yet)', () => {
+    searchAnswers = [() => found(1)];
+    const { container } = mount('/search');
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('action')).toBe('/search');
+    expect(form.getAttribute('method')).toBe('get');
+    const names = new Set([...form.querySelectorAll('input, select')].map((el) => el.getAttribute('name')));
+    expect([...names].sort()).toEqual(
+      [
+        'acclaimed',
+        'benefitsFor',
+        'features',
+        'isNew',
+        'location',
+        'mealsServed',
+        'priceRange',
+        'reservations',
+        'restaurantOrCuisine',
+        'sortBy',
+      ].sort(),
+    );
+  });
+
+  it('switches between the list and the map on phones ("Show map" / "Change search")', async () => {
+    searchAnswers = [() => found(2)];
+    const { container } = mount('/search?location=Chicago,+IL');
+    await screen.findByText('2 restaurants near Chicago, IL');
+    const island = container.querySelector('[data-mode]')!;
+    expect(island.getAttribute('data-mode')).toBe('list');
+    fireEvent.click(screen.getByRole('button', { name: 'Show map' }));
+    expect(island.getAttribute('data-mode')).toBe('map');
+    fireEvent.click(screen.getByRole('button', { name: 'Change search' }));
+    expect(island.getAttribute('data-mode')).toBe('list');
+    expect(status().textContent).toBe('2 restaurants near Chicago, IL');
+  });
+});
