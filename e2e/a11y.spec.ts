@@ -13,7 +13,7 @@ function routesOf(slug: string): string[] {
 for (const partner of e2ePartners) {
   for (const [label, viewport] of Object.entries(widths)) {
     test(`${partner.slug}: no axe violations on any page at ${label} width`, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       await page.setViewportSize(viewport);
       const base = baseUrlOf(partner);
       const problems: string[] = [];
@@ -30,6 +30,7 @@ for (const partner of e2ePartners) {
 test.describe('members', () => {
   for (const [label, viewport] of Object.entries(widths)) {
     test(`card member pages and open menus have no axe violations at ${label} width`, async ({ page }) => {
+      test.setTimeout(90_000); // axe over the search page's results and map takes a while
       await page.setViewportSize(viewport);
       const [delta] = e2ePartners;
       const base = baseUrlOf(delta);

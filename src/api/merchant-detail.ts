@@ -4,7 +4,7 @@
 // a part a backend leaves out or garbles becomes null or empty, and every URL from the data is
 // http(s) or nothing before it can reach an href or src.
 import { api, ApiError, asObject, withParams } from './client.ts';
-import { getEvents, getFlexOffers, getMerchant, getReviews } from './contract/calls.ts';
+import { getEvents, getFlexOffers, getMerchant, getReviews } from './contract/merchant-calls.ts';
 import type * as contract from './contract/merchants.ts';
 import { asMerchant, type Merchant } from './merchants.ts';
 
@@ -24,7 +24,6 @@ export interface MerchantDetail extends Merchant {
   /** http(s) only; null otherwise. */
   directionsUrl: string | null;
   hours: MerchantHours[];
-  offers: contract.MerchantOffer[];
   menu: { url: string | null; images: { url: string; alt: string }[] };
   ordering: { type: 'internal' | 'external'; url: string | null } | null;
   /** Reservation limits; null when the merchant takes no reservations. */
@@ -59,21 +58,6 @@ function asHours(value: unknown): MerchantHours[] {
       ? [{ day: entry.day, open: entry.open, close: entry.close }]
       : [],
   );
-}
-
-function asOffer(value: unknown): contract.MerchantOffer | null {
-  if (!isRecord(value) || (value.limitType !== 'Limited' && value.limitType !== 'Unlimited')) return null;
-  const money = typeof value.maxSpendPerMonth === 'number' && Number.isFinite(value.maxSpendPerMonth) ? value.maxSpendPerMonth : null;
-  return {
-    id: text(value.id) ?? '',
-    limitType: value.limitType,
-    maxSpendPerMonth: money,
-    maxVisitsPerMonth: whole(value.maxVisitsPerMonth),
-    daysAvailable: list(value.daysAvailable).filter(isWeekday),
-    earnRates: list(value.earnRates).filter(
-      (rate): rate is contract.EarnRate => isRecord(rate) && typeof rate.tierLevel === 'number' && typeof rate.text === 'string',
-    ),
-  };
 }
 
 function asMenu(value: unknown): MerchantDetail['menu'] {
@@ -116,9 +100,6 @@ export function asMerchantDetail(value: unknown): MerchantDetail {
     description: text(value.description),
     directionsUrl: httpUrl(value.directionsUrl),
     hours: asHours(value.hours),
-    offers: list(value.offers)
-      .map(asOffer)
-      .filter((offer) => offer !== null),
     menu: asMenu(value.menu),
     ordering:
       ordering && (ordering.type === 'internal' || ordering.type === 'external')
@@ -219,7 +200,7 @@ export async function fetchEvents(merchantId: number): Promise<MerchantEvent[]> 
 }
 
 /** GET /api/merchants/{id}/flex-offers/members/{publicId}: the raw answer, for the flexOffers rule
- *  (src/features/merchant/offer-rules.ts) to read as untrusted. Rejects with the ApiError. */
+ *  (src/features/merchant-card/offer-rules.ts) to read as untrusted. Rejects with the ApiError. */
 export function fetchFlexOffers(merchantId: number, publicId: string): Promise<unknown> {
   return api<unknown>(withParams(getFlexOffers, { merchantId, publicId }));
 }

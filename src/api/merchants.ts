@@ -3,7 +3,7 @@
 // GET /api/DefaultUserLocation (spec 000 §7, 001 §3). Light hand-written guards only (no schema
 // library in browser code).
 import { api, asObject, type Query } from './client.ts';
-import { getDefaultLocation, searchMerchants as searchMerchantsCall } from './contract/calls.ts';
+import { getDefaultLocation, searchMerchants as searchMerchantsCall } from './contract/merchant-calls.ts';
 import type * as contract from './contract/merchants.ts';
 
 type Wire = contract.Merchant;
@@ -12,7 +12,7 @@ type Wire = contract.Merchant;
  *  leaves it: parts a backend may leave out become null rather than breaking the card. */
 export interface Merchant extends Pick<
   Wire,
-  'id' | 'name' | 'images' | 'distance' | 'acclaimedLevel' | 'benefitAvailability' | 'earnRates' | 'bonus' | 'offerTag'
+  'id' | 'name' | 'images' | 'distance' | 'acclaimedLevel' | 'benefitAvailability' | 'earnRates' | 'bonus' | 'offerTag' | 'offers'
 > {
   details: {
     rating: Wire['details']['rating'] | null;
@@ -96,6 +96,26 @@ function asOrigin(value: unknown): contract.SearchOrigin | null {
   return latitude === null || longitude === null ? null : { latitude, longitude, cityState: str(value.cityState) ?? '' };
 }
 
+const weekdayNames: readonly string[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] satisfies contract.Weekday[];
+const isWeekday = (value: unknown): value is contract.Weekday => typeof value === 'string' && weekdayNames.includes(value);
+const isEarnRate = (rate: unknown): rate is contract.EarnRate =>
+  isRecord(rate) && typeof rate.tierLevel === 'number' && typeof rate.text === 'string';
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** One offer (when a visit earns: weekdays and monthly limits); null when it names no limit type. */
+function asOffer(value: unknown): contract.MerchantOffer | null {
+  if (!isRecord(value) || (value.limitType !== 'Limited' && value.limitType !== 'Unlimited')) return null;
+  const visits = value.maxVisitsPerMonth;
+  return {
+    id: typeof value.id === 'string' ? value.id : '',
+    limitType: value.limitType,
+    maxSpendPerMonth: num(value.maxSpendPerMonth),
+    maxVisitsPerMonth: typeof visits === 'number' && Number.isInteger(visits) ? visits : null,
+    daysAvailable: list(value.daysAvailable).filter(isWeekday),
+    earnRates: list(value.earnRates).filter(isEarnRate),
+  };
+}
+
 /** Guards one merchant: the fields the card branches on are normalised; a merchant without an id or
  *  name is dropped (returns null) rather than breaking the whole list. */
 export function asMerchant(value: unknown): Merchant | null {
@@ -143,11 +163,12 @@ export function asMerchant(value: unknown): Merchant | null {
     benefitAvailability: {
       campaignCodes: Array.isArray(benefits.campaignCodes) ? benefits.campaignCodes.filter((c): c is string => typeof c === 'string') : [],
     },
-    earnRates: Array.isArray(value.earnRates)
-      ? value.earnRates.filter((r): r is contract.EarnRate => isRecord(r) && typeof r.tierLevel === 'number' && typeof r.text === 'string')
-      : [],
+    earnRates: list(value.earnRates).filter(isEarnRate),
     bonus: str(value.bonus),
     offerTag: str(value.offerTag),
+    offers: list(value.offers)
+      .map(asOffer)
+      .filter((offer) => offer !== null),
   };
 }
 

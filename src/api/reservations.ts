@@ -2,7 +2,7 @@
 // booking a slot. Light hand-written guards; the answers the member is told about are the rules'
 // job (src/features/merchant/reservation-rules.ts: availabilityMessage, bookingOutcome).
 import { api, ApiError, asObject, withParams } from './client.ts';
-import { bookReservation, getAvailability } from './contract/calls.ts';
+import { bookReservation, getAvailability } from './contract/merchant-calls.ts';
 import type { Availability, AvailabilityStatus, Booking, BookingRequest } from './contract/reservations.ts';
 
 const statuses: readonly string[] = ['available', 'none', 'tooSmall', 'tooBig', 'tooFar', 'tooClose'] satisfies AvailabilityStatus[];

@@ -27,6 +27,7 @@ export function merchant(overrides: Partial<Merchant> = {}): Merchant {
     ],
     bonus: null,
     offerTag: null,
+    offers: [],
     ...overrides,
   };
 }

@@ -158,3 +158,41 @@ describe('"Unlock access to earn" (spec 000 §2, §6)', () => {
     select.remove();
   });
 });
+
+describe('"Earns today" on the card (beyond the spec)', () => {
+  // Wednesday 2026-11-25, local time.
+  const wednesday = new Date(2026, 10, 25, 12);
+  const offer = (days: ('Sun' | 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat')[]) => ({
+    id: 'o1',
+    limitType: 'Limited' as const,
+    maxSpendPerMonth: 150,
+    maxVisitsPerMonth: 4,
+    daysAvailable: days,
+    earnRates: [{ tierLevel: 2, rate: 3, text: '3 miles per $1' }],
+  });
+
+  it('says a visit earns today when today is one of the offer’s days', () => {
+    const card = renderMerchantCard(merchant({ offers: [offer(['Mon', 'Tue', 'Wed', 'Thu'])] }), {
+      ...visitor,
+      member: selectMember,
+      today: wednesday,
+    });
+    expect(text(card)).toContain('Earns today');
+  });
+
+  it('names the earning days on other days, and says nothing without offers', () => {
+    const card = renderMerchantCard(merchant({ offers: [offer(['Fri', 'Sat'])] }), { ...visitor, member: selectMember, today: wednesday });
+    expect(text(card)).toContain('Earns Fri-Sat');
+    expect(text(card)).not.toContain('Earns today');
+    const none = renderMerchantCard(merchant(), { ...visitor, member: selectMember, today: wednesday });
+    expect(text(none)).not.toMatch(/Earns (today|every day|\w{3}-)/);
+  });
+
+  it('leaves the offers of other tiers out for a member, but shows visitors when visits earn', () => {
+    const vipOnly = { ...offer(['Wed']), earnRates: [{ tierLevel: 3, rate: 5, text: '5 miles per $1' }] };
+    expect(text(renderMerchantCard(merchant({ offers: [vipOnly] }), { ...visitor, member: selectMember, today: wednesday }))).not.toContain(
+      'Earns today',
+    );
+    expect(text(renderMerchantCard(merchant({ offers: [vipOnly] }), { ...visitor, today: wednesday }))).toContain('Earns today');
+  });
+});

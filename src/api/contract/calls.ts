@@ -83,46 +83,9 @@ export const updateMember = { method: 'PUT', path: '/api/Member', signedIn: true
 /** → 200 KnownMember; 404 unknown public id. A CSRF read, no sign-in. */
 export const getKnownMember = { method: 'GET', path: '/api/Member/{publicId}', csrf: true } as const satisfies CallDescriptor;
 
-// Merchants (merchants.ts)
-/** Query MerchantSearchQuery → 200 MerchantSearchResult; 400 `errors.location` (malformed) or bad filters. */
-export const searchMerchants = { method: 'GET', path: '/api/v2/Merchants/Search' } as const satisfies CallDescriptor;
-/** Query MerchantDetailQuery → 200 MerchantDetail; 404 MerchantMissing. */
-export const getMerchant = { method: 'GET', path: '/api/v2/Merchants/{merchantId}' } as const satisfies CallDescriptor;
-/** → 200 Menu. */
-export const getMenu = { method: 'GET', path: '/api/v2/Merchants/{merchantId}/Menu' } as const satisfies CallDescriptor;
-/** Query ReviewPageQuery → 200 MerchantReviewPage. */
-export const getReviews = { method: 'GET', path: '/api/v2/Merchants/{merchantId}/Reviews' } as const satisfies CallDescriptor;
-/** → 200 MerchantEventList. */
-export const getEvents = { method: 'GET', path: '/api/v2/Merchants/{merchantId}/Events' } as const satisfies CallDescriptor;
-/** → 200 FlexOfferList; 403 when publicId is not the signed-in member's. */
-export const getFlexOffers = {
-  method: 'GET',
-  path: '/api/merchants/{merchantId}/flex-offers/members/{publicId}',
-  signedIn: true,
-} as const satisfies CallDescriptor;
-/** → 200 DefaultLocation. No auth; cached forever. */
-export const getDefaultLocation = { method: 'GET', path: '/api/DefaultUserLocation' } as const satisfies CallDescriptor;
-
-// Reservations (reservations.ts)
-/** Query AvailabilityQuery → 200 Availability; 400 bad date, time or party size; 404 no reservations; 424. */
-export const getAvailability = {
-  method: 'GET',
-  path: '/api/v2/Merchants/{merchantId}/Reservations/Availability',
-} as const satisfies CallDescriptor;
-/** Body BookingRequest → 201 Booking; 401; 403, 409, 424 ReservationError. */
-export const bookReservation = {
-  method: 'POST',
-  path: '/api/v2/Merchants/{merchantId}/Reservations',
-  signedIn: true,
-} as const satisfies CallDescriptor;
-/** → 200 ReservationList (booked ones). */
-export const getReservations = { method: 'GET', path: '/api/Member/Reservations', signedIn: true } as const satisfies CallDescriptor;
-/** → 200 Cancellation; 404 unknown or not booked. */
-export const cancelReservation = {
-  method: 'DELETE',
-  path: '/api/Member/Reservations/{reservationId}',
-  signedIn: true,
-} as const satisfies CallDescriptor;
+// Merchants and reservations live in merchant-calls.ts: only the pages that search or show a merchant
+// load them, so the shell's chunk on every page does not carry their descriptors.
+export * from './merchant-calls.ts';
 
 // Session and CSRF (session.ts)
 /** → 200 CsrfToken; creates a visitor session when there is none. */

@@ -19,6 +19,18 @@ export const merchantCardCopyKeys = [
   'merchant.unlockTier3',
   'merchant.unlockCta',
   'modal.close',
+  'merchant.earnsToday',
+  'merchant.earnsEveryDay',
+  'merchant.earnsOn',
+  'merchant.dayRange',
+  'merchant.limitReached',
+  'merchant.day.Sun',
+  'merchant.day.Mon',
+  'merchant.day.Tue',
+  'merchant.day.Wed',
+  'merchant.day.Thu',
+  'merchant.day.Fri',
+  'merchant.day.Sat',
 ] as const satisfies readonly CopyKey[];
 
 export type MerchantCardCopyKey = (typeof merchantCardCopyKeys)[number];

@@ -91,6 +91,15 @@ export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const earn = style({ margin: 0, fontWeight: fontWeight.bold, color: vars.color.brandText });
 
+/** "Earns today" / "Earns Mon-Thu": a check mark and the line, in the positive colour. */
+export const when = style({
+  margin: 0,
+  color: vars.color.positive,
+  fontWeight: fontWeight.semibold,
+  // Decorative: the alternative text after "/" is empty, so screen readers read only the words.
+  '::before': { content: '"✓ " / ""' },
+});
+
 /** Links that sit above the stretched card link. */
 export const raised = style({ position: 'relative', zIndex: 1, justifySelf: 'start', fontWeight: fontWeight.semibold });
 

@@ -5,6 +5,7 @@ import type { Merchant } from '../../api/merchants.ts';
 import type { CopyReader } from '../../lib/element-copy.ts';
 import type { MerchantCardCopyKey } from './copy-keys.ts';
 import { cardExtras, earnLine, type CardMember } from './earn-rules.ts';
+import { earningDaysText, offersFor, todayLine } from './offer-rules.ts';
 import * as css from './merchant-card.css.ts';
 import { openUnlockModal } from './unlock-modal.ts';
 
@@ -18,6 +19,16 @@ export interface CardContext {
   signInHref: string;
   headingLevel?: 2 | 3 | 4;
   doc?: Document;
+  /** The member's today, for "Earns today" (tests pin it). */
+  today?: Date;
+}
+
+/** Beyond the spec: whether a visit earns today, from the offers of the viewer's tier (visitors: any
+ *  offer): "Earns today", "Earns Mon-Thu" on other days, or the monthly limit reached. */
+export function whenText(merchant: Pick<Merchant, 'offers'>, member: CardMember | null, t: CardContext['t'], today: Date): string | null {
+  const line = todayLine(offersFor(merchant.offers, member?.tierLevel ?? null), today);
+  if (!line) return null;
+  return line.key === 'merchant.earnsOn' || line.key === 'merchant.earnsEveryDay' ? earningDaysText(line, t) : t(line.key);
 }
 
 export type { CardMember };
@@ -145,6 +156,9 @@ export function renderMerchantCard(merchant: Merchant, context: CardContext): HT
   } else if (earn.kind === 'rate') {
     body.append(el('p', css.earn, t(earn.key, earn.vars)));
   }
+
+  const when = earn.kind === 'none' || earn.kind === 'unlock' ? null : whenText(merchant, member, t, context.today ?? new Date());
+  if (when) body.append(el('p', css.when, when));
 
   const { bonus, offerTag } = cardExtras(merchant);
   if (bonus) body.append(el('p', css.line, bonus));

@@ -4,7 +4,7 @@
 // the spec's modal), the bonus line and offer tag, and "Earns today" (beyond the spec).
 import type { MerchantDetail } from '../../api/merchant-detail.ts';
 import { cardExtras, earnLine, openUnlockModal } from '../merchant-card/public.ts';
-import { earningDaysText, offersFor, todayLine } from './offer-rules.ts';
+import { earningDaysText, offersFor, todayLine } from '../merchant-card/public.ts';
 import type { PageContext } from './page-context.ts';
 import * as css from './merchant-page.css.ts';
 import { button } from '../../ui/button.css.ts';

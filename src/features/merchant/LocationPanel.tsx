@@ -2,7 +2,7 @@
 // (the merchant's map link, in a new tab and saying so) and the opening hours by weekday.
 import type { MerchantDetail } from '../../api/merchant-detail.ts';
 import { timeText } from './format.ts';
-import { weekdayKey, weekdayOrder } from './offer-rules.ts';
+import { weekdayKey, weekdayOrder } from '../merchant-card/public.ts';
 import type { PageCopy } from './page-context.ts';
 import * as css from './merchant-page.css.ts';
 

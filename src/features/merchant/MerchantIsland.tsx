@@ -8,10 +8,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { fetchFlexOffers, fetchMerchant, merchantMissing, type MerchantDetail } from '../../api/merchant-detail.ts';
 import { copyReader, fillCopy } from '../../lib/element-copy.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { loadMember, type Member } from '../../stores/member.ts';
 import { button } from '../../ui/button.css.ts';
-import { tier } from '../merchant-card/public.ts';
+import { flexOffers, tier, type FlexOffer } from '../merchant-card/public.ts';
 import type { MerchantPageCopyKey } from './copy-keys.ts';
 import { EarnSection } from './EarnSection.tsx';
 import { EventsSection } from './EventsSection.tsx';
@@ -19,7 +20,6 @@ import { LocationPanel } from './LocationPanel.tsx';
 import { MenuSection } from './MenuSection.tsx';
 import { MerchantHeader } from './MerchantHeader.tsx';
 import { locationParam, merchantPath, merchantRouteOf } from './merchant-route.ts';
-import { flexOffers, type FlexOffer } from './offer-rules.ts';
 import { OffersSection } from './OffersSection.tsx';
 import { OrderOnline, OrderView } from './OrderOnline.tsx';
 import type { PageContext, PageCopy, PageLinks, Viewer } from './page-context.ts';
@@ -113,6 +113,7 @@ export default function MerchantIsland({ view, copy, links, titleTemplate, siteU
   const [flex, setFlex] = useState<FlexOffer[]>([]);
   const focusAfterRetry = useRef(false);
   const heading = useRef<HTMLDivElement>(null);
+  const online = useOnline();
 
   useEffect(() => {
     const { id } = merchantRouteOf(location.pathname);
@@ -178,7 +179,7 @@ export default function MerchantIsland({ view, copy, links, titleTemplate, siteU
   if (load.kind === 'failed') {
     return (
       <div className={css.state} role="alert">
-        <p className={css.line}>{t('merchant.loadError')}</p>
+        <p className={css.line}>{online ? t('merchant.loadError') : t('merchant.offlineNone')}</p>
         <button type="button" className={button.primary} aria-disabled={load.retrying} onClick={retry}>
           {load.retrying ? t('merchant.loading') : t('merchant.retry')}
         </button>
@@ -203,6 +204,11 @@ export default function MerchantIsland({ view, copy, links, titleTemplate, siteU
   const takesReservations = merchant.reservations !== null || merchant.reservationProviders.openTable !== null;
   return (
     <div className={css.page} ref={heading}>
+      {!online && (
+        <p className={css.offline} role="status">
+          {t('merchant.offline')}
+        </p>
+      )}
       <MerchantHeader merchant={merchant} t={t} />
       {view === 'merchant-order' ? (
         <OrderView merchant={merchant} t={t} />

@@ -10,7 +10,7 @@ import {
   offersFor,
   weekdayKey,
   type FlexOffer,
-} from './offer-rules.ts';
+} from '../merchant-card/public.ts';
 import type { PageContext } from './page-context.ts';
 import * as css from './merchant-page.css.ts';
 

@@ -39,6 +39,8 @@ export const merchantCopy = {
   'merchant.eventsEmpty': 'No upcoming events.',
   'merchant.eventsError': "We couldn't load events right now.",
   'merchant.offers': 'Offers',
+  'merchant.offline': 'You are offline, showing the page saved on this device.',
+  'merchant.offlineNone': 'You are offline and this restaurant was not saved on this device. Connect to see it.',
   'merchant.menu': 'Menu',
   'merchant.reviews': 'Reviews',
   'merchant.events': 'Events',

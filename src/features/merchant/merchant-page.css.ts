@@ -203,3 +203,12 @@ export const bonePromo = style([bone, { width: '100%', aspectRatio: '1.6', borde
 export const boneTitle = style([bone, { height: `calc(${fontSize.h1} * ${lineHeight.heading})`, width: '70%' }]);
 export const boneLine = style([bone, { height: '1.5em', width: '55%' }]);
 export const bonePanel = style([bone, { height: '220px', width: '100%', borderRadius: radius.md }]);
+
+/** "You are offline, showing the page saved on this device." */
+export const offline = style({
+  margin: 0,
+  padding: space.sm,
+  borderRadius: radius.md,
+  background: vars.color.accentSubtle,
+  border: `1px solid ${vars.color.border}`,
+});

@@ -9,7 +9,7 @@ export interface ResultCardProps {
   merchant: Merchant;
   context: CardContext;
   selected: boolean;
-  /** Pointer over or focus inside the card points the map at it. */
+  /** The pointer moving over the card, or focus inside it, points the map at it. */
   onSelect: (id: number) => void;
 }
 
@@ -26,7 +26,8 @@ export const ResultCard = memo(function ResultCard({ merchant, context, selected
       className={css.item}
       data-merchant-id={merchant.id}
       data-selected={selected || undefined}
-      onPointerEnter={() => onSelect(merchant.id)}
+      // Moves, not enters: a list scrolled under a still pointer (a pin chose a card) must not reselect.
+      onPointerMove={() => !selected && onSelect(merchant.id)}
       onFocus={() => onSelect(merchant.id)}
     />
   );

@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { copyReader } from '../../lib/element-copy.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { $member, loadMember } from '../../stores/member.ts';
 import { button } from '../../ui/button.css.ts';
 import type { CardContext } from '../merchant-card/public.ts';
@@ -54,21 +55,6 @@ function useMedia(query: string): boolean {
     },
     () => matchMedia(query).matches,
     () => false,
-  );
-}
-
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      addEventListener('online', notify);
-      addEventListener('offline', notify);
-      return () => {
-        removeEventListener('online', notify);
-        removeEventListener('offline', notify);
-      };
-    },
-    () => navigator.onLine,
-    () => true,
   );
 }
 
@@ -259,6 +245,8 @@ export default function SearchIsland({ copy, signInHref, acclaimedEnabled, tileU
                   searchThisArea: t('search.searchThisArea'),
                   searchOrigin: t('search.mapOrigin'),
                   attribution: t('search.mapAttribution'),
+                  zoomIn: t('search.zoomIn'),
+                  zoomOut: t('search.zoomOut'),
                 }}
               />
             </Suspense>

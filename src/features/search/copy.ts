@@ -27,6 +27,8 @@ export const searchCopy = {
   'search.mapLoading': 'Loading map…',
   'search.mapOrigin': 'Search location',
   'search.mapAttribution': '© OpenStreetMap contributors',
+  'search.zoomIn': 'Zoom in',
+  'search.zoomOut': 'Zoom out',
   'search.offline': 'You are offline, showing saved results.',
   'search.offlineNone': 'You are offline. Results you searched before are saved on this device; connect to search again.',
   'search.emptyTitle': 'No restaurants found',

@@ -4,6 +4,7 @@
 // works with no tile server reachable: markers, bounds, selection and the area search need no tiles.
 // Styles: map-styles.ts (the page's stylesheet), class names from map.css.ts.
 import {
+  control,
   DomEvent,
   latLngBounds,
   map as createMap,
@@ -105,6 +106,7 @@ export default function SearchMap(props: SearchMapProps) {
     if (!container) return;
     const still = reducedMotion();
     const map = createMap(container, {
+      zoomControl: false, // added below with the partner's words for its buttons
       minZoom,
       maxZoom,
       attributionControl: false, // the credit is ours, shown only while tiles show
@@ -114,6 +116,7 @@ export default function SearchMap(props: SearchMapProps) {
       markerZoomAnimation: !still,
       inertia: !still,
     });
+    control.zoom({ zoomInTitle: copy.zoomIn, zoomOutTitle: copy.zoomOut }).addTo(map);
     const moves = trackUserMoves(map, userMoved);
     moves.quietly(() => map.setView(toLatLng(fixedLocation), placeZoom, { animate: false }));
     if (overlay.current) {

@@ -20,6 +20,9 @@ export interface SearchMapCopy {
   searchOrigin: string;
   /** The tile provider's credit, shown only while tiles show (copy search.mapAttribution). */
   attribution: string;
+  /** The zoom buttons' names (copy search.zoomIn, search.zoomOut). */
+  zoomIn: string;
+  zoomOut: string;
 }
 
 export interface SearchMapProps {

@@ -14,6 +14,8 @@ const copy = {
   searchThisArea: 'Search this area',
   searchOrigin: 'Search location',
   attribution: '© OpenStreetMap contributors',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
 };
 
 const points: MapPoint[] = [
@@ -290,5 +292,13 @@ describe('search map: lifecycle', () => {
     expect(within(region()).getAllByRole('button', { name: 'Blue Plate' })).toHaveLength(1);
     await user.click(pin('Blue Plate'));
     expect(onSelect).toHaveBeenCalledExactlyOnceWith(1);
+  });
+});
+
+describe('zoom buttons', () => {
+  it('are named with the partner’s words', () => {
+    const { container } = render(<SearchMap {...props({ copy: { ...copy, zoomIn: 'Closer', zoomOut: 'Farther' } })} />);
+    expect(container.querySelector('[title="Closer"]')).not.toBeNull();
+    expect(container.querySelector('[title="Farther"]')).not.toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Weekday } from '../../../src/api/contract/merchants.ts';
-import { copyReader } from '../../../src/lib/element-copy.ts';
-import { copyDefaults } from '../../../src/site/copy-table.ts';
+import type { Weekday } from '../../src/api/contract/merchants.ts';
+import { copyReader } from '../../src/lib/element-copy.ts';
+import { copyDefaults } from '../../src/site/copy-table.ts';
 import {
   earningCalendar,
   earningDaysLine,
@@ -12,7 +12,7 @@ import {
   offersFor,
   todayLine,
   type Offer,
-} from '../../../src/features/merchant/offer-rules.ts';
+} from '../../src/features/merchant-card/offer-rules.ts';
 
 const everyDay: Weekday[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const sunToThu: Weekday[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu'];
