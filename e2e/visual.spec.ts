@@ -91,6 +91,8 @@ for (const partner of fleetPartners) {
       }) => {
         test.setTimeout(60_000); // a full-page comparison, axe and up to 250 tab stops
         await page.setViewportSize(viewport);
+        // One day (a Wednesday, in the past so no session looks expired) for every run: cards say "Earns today" or name the earning days from the date.
+        await page.clock.setFixedTime(new Date('2026-11-18T12:00:00'));
         await dismissOverlays(context, partner);
         await openSettled(page, partner, path);
         await pinCopyrightYear(page);

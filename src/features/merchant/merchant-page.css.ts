@@ -205,10 +205,4 @@ export const boneLine = style([bone, { height: '1.5em', width: '55%' }]);
 export const bonePanel = style([bone, { height: '220px', width: '100%', borderRadius: radius.md }]);
 
 /** "You are offline, showing the page saved on this device." */
-export const offline = style({
-  margin: 0,
-  padding: space.sm,
-  borderRadius: radius.md,
-  background: vars.color.accentSubtle,
-  border: `1px solid ${vars.color.border}`,
-});
+export { notice as offline } from '../../ui/notice.css.ts';

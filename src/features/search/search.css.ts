@@ -101,15 +101,7 @@ export const resultsHeading = style({ margin: 0, fontSize: fontSize.h3, ':focus'
 
 export const count = style({ margin: 0, color: vars.color.textMuted });
 
-export const notice = style({
-  margin: 0,
-  padding: space.sm,
-  borderRadius: radius.md,
-  background: vars.color.accentSubtle,
-  border: `1px solid ${vars.color.border}`,
-});
-
-export const noticeTitle = style({ margin: 0, fontSize: fontSize.body, fontWeight: fontWeight.bold });
+export { notice, noticeTitle } from '../../ui/notice.css.ts';
 
 export const list = style({
   display: 'grid',
