@@ -105,7 +105,8 @@ describe('the merchant', () => {
     await renderPage({});
     expect(screen.getByRole('status').textContent).toBe(text('merchant.loading'));
     expect(await screen.findByRole('heading', { level: 1, name: 'The Honey Fork' })).toBeTruthy();
-    expect(document.title).toBe('The Honey Fork | SkyMiles Dining');
+    // The title and canonical are set in an effect that can run just after the heading is drawn.
+    await waitFor(() => expect(document.title).toBe('The Honey Fork | SkyMiles Dining'));
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://dining.delta.example/merchants/1212');
     expect(screen.getByText('Chinese/Dim Sum')).toBeTruthy();
     expect(screen.getByText('2028 Union St, Chicago (West Loop), IL 60607')).toBeTruthy();
@@ -216,7 +217,7 @@ describe('missing and failed', () => {
     await renderPage({ merchant: { status: 404, body: { code: 'MerchantNotFound', message: 'No merchant has this id.' } } });
     expect(await screen.findByRole('heading', { level: 1, name: text('merchant.notFoundTitle') })).toBeTruthy();
     expect(screen.getByRole('link', { name: text('merchant.findRestaurants') }).getAttribute('href')).toBe('/search');
-    expect(document.title).toBe(`${text('merchant.notFoundTitle')} | SkyMiles Dining`);
+    await waitFor(() => expect(document.title).toBe(`${text('merchant.notFoundTitle')} | SkyMiles Dining`));
   });
 
   it('MerchantNotInProgram: the server’s message, else the copy', async () => {
