@@ -8,6 +8,7 @@ import type { FaultSwitch } from './faults.ts';
 import type { MerchantCatalog } from './store/merchants.ts';
 import type { PartnerProfile } from './partners.ts';
 import type { Session } from './store/sessions.ts';
+import type { Throttle } from './throttle.ts';
 import type { VisitorTokens } from './visitor-token.ts';
 
 export interface SandboxContext {
@@ -22,6 +23,8 @@ export interface SandboxContext {
   standinOrigin: string;
   /** Signs and reads visitors' session cookies (visitors have no row). */
   visitors: VisitorTokens;
+  /** Per-client attempt counters (throttle.ts), in memory. */
+  throttle: Throttle;
   /** Default member session lifetime (15 minutes; SANDBOX_SESSION_TTL_MS overrides it). */
   sessionTtlMs: number;
   /** Added to every request (SANDBOX_LATENCY_MS). */

@@ -70,7 +70,8 @@ CREATE TABLE IF NOT EXISTS recoveries (
   member_id INTEGER NOT NULL,
   code TEXT NOT NULL,
   confirmed INTEGER NOT NULL DEFAULT 0,
-  expires_at INTEGER NOT NULL
+  expires_at INTEGER NOT NULL,
+  wrong_codes INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS reservations (
   id INTEGER PRIMARY KEY,
@@ -109,6 +110,11 @@ export function openDatabase(dataDir: string): DatabaseSync {
   // WAL + NORMAL: fast bulk seeding, still durable enough for demo data.
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF;');
   db.exec(schema);
+  // A data file from before wrong_codes (issue #10) gains the column; its rows start at 0.
+  const recoveryColumns = db.prepare('PRAGMA table_info(recoveries)').all() as { name: string }[];
+  if (!recoveryColumns.some((column) => column.name === 'wrong_codes')) {
+    db.exec('ALTER TABLE recoveries ADD COLUMN wrong_codes INTEGER NOT NULL DEFAULT 0');
+  }
   return db;
 }
 

@@ -36,10 +36,15 @@ export function acceptingQuery<Query>() {
 
 export const formErrorMessage = 'We could not process your request. Please check the form for errors.';
 
-/** Stops the handler with a JSON answer. */
-export function fail(status: ContentfulStatusCode, message: string, extra: Record<string, unknown> = {}): never {
+/** Stops the handler with a JSON answer (and `headers`, e.g. Retry-After). */
+export function fail(
+  status: ContentfulStatusCode,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): never {
   const body: ErrorBody = { message, ...extra };
-  throw new HTTPException(status, { res: Response.json(body, { status }) });
+  throw new HTTPException(status, { res: Response.json(body, { status, headers }) });
 }
 
 export function failFields(errors: FieldErrors, message = formErrorMessage): never {

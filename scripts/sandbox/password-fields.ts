@@ -1,7 +1,7 @@
 // Request-body fields the sign-in, registration and recovery routes share: passwords are cut to 56
 // characters before anything else (spec 000 §5), a new one needs 8 characters, a letter and a digit.
 import { z } from 'zod';
-import { passwordMaxLength } from './rules.ts';
+import { passwordMaxLength } from '../../src/lib/member-rules.ts';
 
 const cut = (password: string): string => password.slice(0, passwordMaxLength);
 

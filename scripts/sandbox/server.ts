@@ -14,6 +14,7 @@ import { createCmsEdits } from './cms-edits.ts';
 import { serverFaultMessage } from './errors.ts';
 import { createFaultSwitch } from './faults.ts';
 import { seedDatabase } from './seed/index.ts';
+import { createThrottle } from './throttle.ts';
 import { createStandinApp } from './standins/app.ts';
 import { loadMerchantCatalog } from './store/merchants.ts';
 import { pruneSessions } from './store/sessions.ts';
@@ -111,6 +112,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     captcha: createCaptchaAuthority(),
     visitors: visitorTokens(visitorKey),
     faults: createFaultSwitch(),
+    throttle: createThrottle(),
     cmsEdits: createCmsEdits(),
     url: '',
     standinOrigin: '',

@@ -169,6 +169,9 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Stat
       if (value === undefined || ['host', 'connection', 'content-length'].includes(name)) continue;
       headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
+    // As a CDN does: the backend throttles per client, and behind this proxy the socket is ours.
+    const browser = req.socket.remoteAddress;
+    if (browser) headers.set('x-forwarded-for', [headers.get('x-forwarded-for'), browser].filter(Boolean).join(', '));
     const hasBody = !['GET', 'HEAD'].includes(req.method ?? 'GET');
     try {
       const upstream = await fetch(target, {

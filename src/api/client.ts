@@ -2,6 +2,7 @@
 // same-origin credentials, JSON headers, the CSRF header and the mapping of failures.
 // Contract types only (`import type`): zod must not reach content-page JavaScript.
 import { runtimeConfig } from '../lib/runtime-config.ts';
+import { rememberLoginRedirect } from '../lib/login-redirect.ts';
 import { navigate } from '../lib/navigate.ts';
 import type { CallDescriptor, Method, PathParams } from './contract/call.ts';
 import type { CsrfHeader } from './contract/session.ts';
@@ -118,8 +119,11 @@ export async function api<T>(call: CallDescriptor | string, options: CallOptions
 
   const { status } = response;
   if (csrf && status === 403) csrfHooks?.failed(status);
-  if (status === 401 && options.unauthorized === 'redirect') navigate('/login');
-  else if (status >= 500 && options.serverError === 'redirect') navigate(`/error?code=${status}`);
+  if (status === 401 && options.unauthorized === 'redirect') {
+    // Signing in brings the member back here (the login redirect, spec 000 §3).
+    rememberLoginRedirect(location.pathname + location.search);
+    navigate('/login');
+  } else if (status >= 500 && options.serverError === 'redirect') navigate(`/error?code=${status}`);
   throw new ApiError(status, response.statusText, body);
 }
 

@@ -16,3 +16,11 @@ export function writeSession(key: string, value: string, storage?: Pick<Storage,
     // Not remembered: the defaults come back next time.
   }
 }
+
+export function removeSession(key: string, storage?: Pick<Storage, 'removeItem'>): void {
+  try {
+    (storage ?? sessionStorage).removeItem(key);
+  } catch {
+    // Nothing was stored.
+  }
+}

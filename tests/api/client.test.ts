@@ -53,8 +53,13 @@ describe('api client', () => {
     const { api, navigate } = await load();
     await expect(api('/api/Member')).rejects.toMatchObject({ status: 401 });
     expect(navigate).not.toHaveBeenCalled();
+    history.replaceState(null, '', '/account/manage_cards?page=2');
     await expect(api('/api/Member', { unauthorized: 'redirect' })).rejects.toMatchObject({ status: 401 });
     expect(navigate).toHaveBeenCalledWith('/login');
+    // The login redirect: signing in brings the member back to this page, once.
+    const { takeLoginRedirect } = await import('../../src/lib/login-redirect.ts');
+    expect(takeLoginRedirect()).toBe('/account/manage_cards?page=2');
+    expect(takeLoginRedirect()).toBeUndefined();
   });
 
   it('maps 5xx to /error?code=<status> only when the call opts in', async () => {

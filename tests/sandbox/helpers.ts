@@ -101,12 +101,23 @@ export class Client {
   lastSetCookies: SetCookie[] = [];
   private csrfToken: string | null = null;
 
-  constructor(sandboxUrl: string, partner: string) {
+  /**
+   * The address this client claims through X-Forwarded-For, which the sandbox takes as the client on
+   * a loopback socket: tests are then distinct clients for the throttles.
+   */
+  readonly forwardedFor: string | undefined;
+
+  constructor(sandboxUrl: string, partner: string, forwardedFor?: string) {
     this.base = `${sandboxUrl}/${partner}`;
+    this.forwardedFor = forwardedFor;
   }
 
   async call(method: string, path: string, options: CallOptions = {}): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...(this.forwardedFor ? { 'X-Forwarded-For': this.forwardedFor } : {}),
+      ...options.headers,
+    };
     if (options.body !== undefined) headers['Content-Type'] ??= 'application/json';
     if (options.csrf) headers[csrfHeader] = await this.csrf();
     if (this.cookies.size > 0) headers['Cookie'] = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -162,4 +173,29 @@ export const encryptCard = (number: string): string => `sbxenc1.${Buffer.from(nu
 
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
+}
+
+/** What POST /__sandbox/members answers. */
+export interface FreshMember {
+  publicId: string;
+  email: string;
+  partnerNumber: string | null;
+  password: string | null;
+}
+
+/** A member of the test's own (POST /__sandbox/members), so lockouts and recoveries leave the demo members alone. */
+export async function createMember(sandbox: Sandbox, body: Record<string, unknown>): Promise<FreshMember> {
+  const response = await fetch(`${sandbox.url}/__sandbox/members`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201) throw new Error(`POST /__sandbox/members answered ${response.status}: ${await response.text()}`);
+  return json<FreshMember>(response);
+}
+
+/** Clears every client's throttle counters (DELETE /__sandbox/throttle). */
+export async function clearThrottle(sandbox: Sandbox): Promise<void> {
+  const response = await fetch(`${sandbox.url}/__sandbox/throttle`, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`DELETE /__sandbox/throttle answered ${response.status}`);
 }

@@ -248,4 +248,29 @@ describe('member session', () => {
       await short.dispose();
     }
   });
+
+  it('clears session_expiry on the expiry 401 over https too, with the attributes it was set with', async () => {
+    process.env['SANDBOX_SESSION_TTL_MS'] = '600';
+    const short = await startTestSandbox();
+    delete process.env['SANDBOX_SESSION_TTL_MS'];
+    try {
+      const https = { 'X-Forwarded-Proto': 'https' };
+      const client = new Client(short.url, 'delta');
+      const token = await client.csrf();
+      const body = { emailOrPartnerNumber: 'card@delta.example', password: 'Password1!' };
+      expect((await client.post('/api/Login', { body, headers: { ...https, 'X-CSRF-Token': token } })).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      const expired = await client.get('/api/Member', { headers: https });
+      expect(expired.status).toBe(401);
+      expect(await json(expired)).toEqual({ message: expect.any(String) as unknown });
+      const cleared = client.lastSetCookies.find((c) => c.name === 'session_expiry');
+      expect(cleared?.value).toBe('');
+      expect(cleared?.attributes).toEqual(expect.arrayContaining(['Path=/', 'Secure', 'SameSite=Lax']));
+      const inThePast = (a: string) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) < Date.now());
+      expect(cleared?.attributes.some(inThePast)).toBe(true);
+      expect(client.cookies.has('session_expiry')).toBe(false);
+    } finally {
+      await short.dispose();
+    }
+  });
 });

@@ -1,11 +1,73 @@
-// Test and demo controls under /__sandbox (no CSRF, no session): faults, reset, demo sign-ins.
+// Test and demo controls under /__sandbox (no CSRF, no session): faults, reset, throttles, demo
+// sign-ins and fresh members.
 import { Hono } from 'hono';
+import { randomBytes, randomInt } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
 import type { ApiEnv, SandboxContext } from '../context.ts';
 import { cmsEditSchema } from '../cms-edits.ts';
+import { inTransaction } from '../db.ts';
 import { faultInputSchema } from '../faults.ts';
 import { fail, failFields, fieldErrorsOf, readJson } from '../http.ts';
-import { allPartners, findPartner } from '../partners.ts';
-import { demoEmail, demoPassword, partnerNumberFor, publicIdFor, rolesFor } from '../seed/members.ts';
+import { allPartners, findPartner, type PartnerProfile } from '../partners.ts';
+import { newPasswordField } from '../password-fields.ts';
+import { passesLuhn } from '../../../src/lib/card-number.ts';
+import { simpleEmailPattern as emailPattern } from '../../../src/lib/member-rules.ts';
+import { messages } from '../rules.ts';
+import { insertSeedCards } from '../seed/activity.ts';
+import { seedDayFor } from '../seed/index.ts';
+import {
+  demoEmail,
+  demoPassword,
+  freshMember,
+  freshRoles,
+  partnerNumberFor,
+  publicIdFor,
+  rolesFor,
+  type FreshIdentity,
+} from '../seed/members.ts';
+import { findMemberByIdentifier, findMemberByPublicId, insertMember } from '../store/members.ts';
+
+/** POST /__sandbox/members: unknown keys are refused too, so a misspelt option is not silently ignored. */
+const freshMemberSchema = z
+  .object({
+    partner: z.string({ error: 'partner is required.' }).refine((slug) => findPartner(slug) !== undefined, 'Unknown partner.'),
+    role: z.enum(freshRoles, { error: `role must be one of ${freshRoles.join(', ')}.` }).default('card'),
+    email: z
+      .string({ error: 'email must be text.' })
+      .trim()
+      .max(50, 'Email can have at most 50 characters.')
+      .regex(emailPattern, messages.invalidEmail)
+      .optional(),
+    password: newPasswordField.optional(),
+  })
+  .strict();
+
+/** A Luhn-valid 10-digit partner number (spec 001 §5), "7" + partner index + 6 random digits + check. */
+function freshPartnerNumber(partner: PartnerProfile): string {
+  const stem = `7${String(partner.index).padStart(2, '0')}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+  const check = [...'0123456789'].find((digit) => passesLuhn(stem + digit)) ?? '0';
+  return stem + check;
+}
+
+/** A new member's identity: a given email must be free; the random parts are drawn until unused. */
+function freshIdentity(db: DatabaseSync, partner: PartnerProfile, email: string | undefined, password: string): FreshIdentity {
+  if (email !== undefined && findMemberByIdentifier(db, partner.slug, email)) failFields({ email: [messages.emailInUse] });
+  for (;;) {
+    const tag = randomBytes(5).toString('hex');
+    const identity: FreshIdentity = {
+      publicId: `${partner.slug}-fresh-${tag}`,
+      email: email ?? `fresh-${tag}@${partner.slug}.example`,
+      partnerNumber: partner.enrollmentType === 'direct' ? freshPartnerNumber(partner) : null,
+      password,
+    };
+    const clash =
+      findMemberByPublicId(db, partner.slug, identity.publicId) ??
+      (email === undefined ? findMemberByIdentifier(db, partner.slug, identity.email) : undefined) ??
+      (identity.partnerNumber === null ? undefined : findMemberByIdentifier(db, partner.slug, identity.partnerNumber));
+    if (!clash) return identity;
+  }
+}
 
 export function adminRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
@@ -51,7 +113,32 @@ export function adminRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     const started = performance.now();
     ctx.reseed();
     ctx.faults.clear();
+    ctx.throttle.clear();
     return c.json({ reset: true, ms: Math.round(performance.now() - started) });
+  });
+
+  routes.delete('/__sandbox/throttle', (c) => {
+    ctx.throttle.clear();
+    return c.json({ cleared: true });
+  });
+
+  // A member of its own for a test (lockout, recovery, credential fixing) instead of a shared demo one.
+  routes.post('/__sandbox/members', async (c) => {
+    const parsed = freshMemberSchema.safeParse(await readJson(c));
+    if (!parsed.success) failFields(fieldErrorsOf(parsed.error));
+    const { role: roleName, email, password = demoPassword } = parsed.data;
+    const partner = findPartner(parsed.data.partner);
+    if (!partner) fail(400, 'Unknown partner.');
+    const created = inTransaction(ctx.db, () => {
+      const identity = freshIdentity(ctx.db, partner, email, password);
+      const { member, role } = freshMember(partner, roleName, identity, seedDayFor(Date.now()));
+      insertSeedCards(ctx.db, insertMember(ctx.db, member), role, Date.now());
+      return member;
+    });
+    return c.json(
+      { publicId: created.publicId, email: created.email, partnerNumber: created.partnerNumber, password: created.password },
+      201,
+    );
   });
 
   routes.get('/__sandbox/members', (c) => {

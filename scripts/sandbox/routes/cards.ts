@@ -20,7 +20,8 @@ import type { ReenrollmentResult } from '../../../src/api/contract/enrollment.ts
 import type { ApiEnv, SandboxContext } from '../context.ts';
 import type { PartnerProfile } from '../partners.ts';
 import { accepting, fail, failFields, fieldErrorsOf, readJson, routeOf } from '../http.ts';
-import { cardBrandNames, detectCardBrand, messages, passesLuhn } from '../rules.ts';
+import { cardBrandNames, detectCardBrand, passesLuhn } from '../../../src/lib/card-number.ts';
+import { messages } from '../rules.ts';
 import { requireCaptcha } from '../captcha.ts';
 import { endMemberSession, requireMember } from '../session.ts';
 import { deleteMemberSessions } from '../store/sessions.ts';

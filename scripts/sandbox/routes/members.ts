@@ -40,7 +40,8 @@ import {
   routeOf,
   textField,
 } from '../http.ts';
-import { emailPattern, isUsZip, isValidPartnerNumber, messages, normalizeUsPhone, usStates } from '../rules.ts';
+import { isValidPartnerNumber, normalizeUsPhone, simpleEmailPattern as emailPattern } from '../../../src/lib/member-rules.ts';
+import { isUsZip, messages, usStates } from '../rules.ts';
 import { extendMemberSession, requireMember, startMemberSession } from '../session.ts';
 import {
   findMemberByIdentifier,
@@ -53,6 +54,8 @@ import {
 } from '../store/members.ts';
 import { newToken } from '../store/sessions.ts';
 import { newPasswordField, passwordConfirmField } from '../password-fields.ts';
+import { inTransaction } from '../db.ts';
+import { limitCalls } from '../throttle.ts';
 
 const zipField = z
   .string({ error: 'Zip code is required.' })
@@ -228,53 +231,58 @@ export function memberRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     const parsed = registrationSchema.safeParse(raw);
     if (!parsed.success) failFields(fieldErrorsOf(parsed.error));
     const body = parsed.data;
-    const errors: FieldErrors = {};
-    if (findMemberByIdentifier(ctx.db, partner.slug, body.email)) errors['email'] = [messages.emailInUse];
-    if (body.partnerNumber && findMemberByIdentifier(ctx.db, partner.slug, body.partnerNumber)) {
-      errors['partnerNumber'] = [messages.partnerNumberInUse];
-    }
-    if (Object.keys(errors).length > 0) failFields(errors);
-    const phoneNumber = body.phoneNumber ?? null;
-    const publicId = `${partner.slug}-${newToken().slice(0, 12).toLowerCase()}`;
-    const id = insertMember(ctx.db, {
-      partner: partner.slug,
-      publicId,
-      email: body.email,
-      partnerNumber: body.partnerNumber || null,
-      password: body.password,
-      profile: {
-        firstName: body.firstName,
-        lastName: body.lastName,
-        address: { address1: '', address2: '', city: '', state: '', zipCode: body.zipCode },
-        phoneNumber,
-        // spec 000 §5: smsOptIn comes from smsOptInV2 when present, else true when a phone is given.
-        smsOptIn: phoneNumber !== null && (body.smsOptInV2 ?? body.smsOptIn ?? true),
-        emailOptIn: body.emailOptIn,
-        familyId: `F${Date.now() % 10_000_000}`,
-        tierLevel: body.emailOptIn ? 2 : 0,
-        // Becomes EnrolledCardMember once the first card is linked (POST /api/Member/Cards).
-        memberType: 'NonCardMember',
-        active: true,
-        hasWebProfile: true,
-        enrollmentSource: 'WEB',
-        joinDate: new Date().toISOString(),
-        diningProgress: {
-          status: 'Building',
-          remainingDines: 11,
-          dinesRequired: 11,
-          remainingDollars: 1000,
-          dollarsRequired: 1000,
-          ytdMilesOrDollars: 0,
+    // The in-use checks and the insert are one read-modify-write.
+    const signedIn = inTransaction(ctx.db, (): SignedIn => {
+      const errors: FieldErrors = {};
+      if (findMemberByIdentifier(ctx.db, partner.slug, body.email)) errors['email'] = [messages.emailInUse];
+      if (body.partnerNumber && findMemberByIdentifier(ctx.db, partner.slug, body.partnerNumber)) {
+        errors['partnerNumber'] = [messages.partnerNumberInUse];
+      }
+      if (Object.keys(errors).length > 0) failFields(errors);
+      const phoneNumber = body.phoneNumber ?? null;
+      const publicId = `${partner.slug}-${newToken().slice(0, 12).toLowerCase()}`;
+      const id = insertMember(ctx.db, {
+        partner: partner.slug,
+        publicId,
+        email: body.email,
+        partnerNumber: body.partnerNumber || null,
+        password: body.password,
+        profile: {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          address: { address1: '', address2: '', city: '', state: '', zipCode: body.zipCode },
+          phoneNumber,
+          // spec 000 §5: smsOptIn comes from smsOptInV2 when present, else true when a phone is given.
+          smsOptIn: phoneNumber !== null && (body.smsOptInV2 ?? body.smsOptIn ?? true),
+          emailOptIn: body.emailOptIn,
+          familyId: `F${Date.now() % 10_000_000}`,
+          tierLevel: body.emailOptIn ? 2 : 0,
+          // Becomes EnrolledCardMember once the first card is linked (POST /api/Member/Cards).
+          memberType: 'NonCardMember',
+          active: true,
+          hasWebProfile: true,
+          enrollmentSource: 'WEB',
+          joinDate: new Date().toISOString(),
+          diningProgress: {
+            status: 'Building',
+            remainingDines: 11,
+            dinesRequired: 11,
+            remainingDollars: 1000,
+            dollarsRequired: 1000,
+            ytdMilesOrDollars: 0,
+          },
         },
-      },
+      });
+      const session = startMemberSession(c, ctx, id, false);
+      const member = findMemberByPublicId(ctx.db, partner.slug, publicId);
+      if (!member) fail(500, 'Registration failed.');
+      return { member: memberView(ctx.db, member, partner), expiresAt: session.expiresAt };
     });
-    const session = startMemberSession(c, ctx, id, false);
-    const member = findMemberByPublicId(ctx.db, partner.slug, publicId);
-    if (!member) fail(500, 'Registration failed.');
-    return c.json({ member: memberView(ctx.db, member, partner), expiresAt: session.expiresAt } satisfies SignedIn);
+    return c.json(signedIn);
   });
 
   routes.post(routeOf(captureProspect), async (c) => {
+    limitCalls(c, ctx, 'prospectCapture');
     const raw = await readJson(c);
     requireCaptcha(ctx.captcha, raw);
     const parsed = captureSchema.safeParse(raw);
@@ -286,6 +294,8 @@ export function memberRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   });
 
   routes.get(routeOf(validateEmail), (c) => {
+    // Every call counts: the answer says whether an email has an account.
+    limitCalls(c, ctx, 'emailCheck');
     const { email } = parseQuery(c, emailQuery);
     // isValid = free to enroll: the front end sends a taken email to sign-in instead (spec 000 §4).
     return c.json({ isValid: !findMemberByIdentifier(ctx.db, c.get('partner').slug, email) } satisfies ValidationResult);

@@ -1,6 +1,9 @@
 // Credential recovery (request → confirm → update) and credential fixing, direct partners only.
-// The sandbox sends no email: the verification code is always 123456 (docs/api.md).
+// The sandbox sends no email: the verification code is always 123456 (docs/api.md). Requests and
+// wrong codes are throttled per client; 5 wrong codes also void the account's pending codes, so a
+// code cannot be guessed by spreading the guesses over many clients (throttle.ts).
 import { Hono, type Context } from 'hono';
+import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import {
   type CredentialFix,
@@ -13,14 +16,17 @@ import {
 } from '../../../src/api/contract/enrollment.ts';
 import { confirmRecovery, fixCredentials, recoverCredentials, resetPassword } from '../../../src/api/contract/calls.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';
-import { checkCredentials, failCredentials } from '../auth.ts';
+import { checkClientCredentials, failCredentials } from '../auth.ts';
+import { inTransaction } from '../db.ts';
 import { accepting, fail, failFields, fieldErrorsOf, parseJson, readJson, routeOf } from '../http.ts';
-import { emailPattern, isValidPartnerNumber, messages } from '../rules.ts';
+import { isValidPartnerNumber, simpleEmailPattern as emailPattern } from '../../../src/lib/member-rules.ts';
+import { messages } from '../rules.ts';
 import { requireCaptcha } from '../captcha.ts';
 import { startMemberSession } from '../session.ts';
 import { findMemberById, findMemberByIdentifier, memberView, saveProfile, savePassword } from '../store/members.ts';
 import { newToken } from '../store/sessions.ts';
 import { currentPasswordField, emailOrPartnerNumberField, newPasswordField, passwordConfirmField } from '../password-fields.ts';
+import { countAttempt, failThrottled, limitCalls, maxWrongRecoveryCodes, throttledFor } from '../throttle.ts';
 
 export const sandboxRecoveryCode = '123456';
 const recoveryLifetimeMs = 30 * 60 * 1000;
@@ -65,11 +71,34 @@ function requireDirect(c: Context<ApiEnv>): void {
 
 const mask = (email: string): string => email.replace(/^(.)[^@]*/, '$1***');
 
+const wrongCodeMessage = 'That code is not valid or has expired. Request a new one.';
+
+/**
+ * The recovery a code confirms, or null. A wrong code counts against each of the account's pending
+ * codes, and a code that has seen maxWrongRecoveryCodes wrong ones is deleted: the answer stays the
+ * same 400, so it tells nothing, but the right code no longer works either.
+ */
+function confirmCode(db: DatabaseSync, partner: string, identifier: string, code: string): RecoveryConfirmed | null {
+  const member = findMemberByIdentifier(db, partner, identifier);
+  if (!member) return null;
+  const row = db
+    .prepare('SELECT token FROM recoveries WHERE member_id = ? AND code = ? AND expires_at > ? ORDER BY expires_at DESC LIMIT 1')
+    .get(member.id, code, Date.now()) as { token: string } | undefined;
+  if (!row) {
+    db.prepare('UPDATE recoveries SET wrong_codes = wrong_codes + 1 WHERE member_id = ? AND confirmed = 0').run(member.id);
+    db.prepare('DELETE FROM recoveries WHERE member_id = ? AND confirmed = 0 AND wrong_codes >= ?').run(member.id, maxWrongRecoveryCodes);
+    return null;
+  }
+  db.prepare('UPDATE recoveries SET confirmed = 1 WHERE token = ?').run(row.token);
+  return { recoveryToken: row.token, email: mask(member.email), partnerNumber: member.partnerNumber };
+}
+
 export function recoveryRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
   routes.post(routeOf(recoverCredentials), async (c) => {
     requireDirect(c);
+    limitCalls(c, ctx, 'recoveryRequest');
     const raw = await readJson(c);
     const parsed = recoveryRequestSchema.safeParse(raw);
     if (!parsed.success) failFields(fieldErrorsOf(parsed.error));
@@ -86,30 +115,34 @@ export function recoveryRoutes(ctx: SandboxContext): Hono<ApiEnv> {
 
   routes.post(routeOf(confirmRecovery), async (c) => {
     requireDirect(c);
+    const wait = throttledFor(c, ctx, 'recoveryCode');
+    if (wait !== null) failThrottled(wait);
     const body = await parseJson(c, confirmationSchema);
-    const member = findMemberByIdentifier(ctx.db, c.get('partner').slug, body.emailOrPartnerNumber);
-    const row = member
-      ? (ctx.db
-          .prepare('SELECT token FROM recoveries WHERE member_id = ? AND code = ? AND expires_at > ? ORDER BY expires_at DESC LIMIT 1')
-          .get(member.id, body.code, Date.now()) as { token: string } | undefined)
-      : undefined;
-    if (!member || !row) failFields({ code: ['That code is not valid or has expired. Request a new one.'] });
-    ctx.db.prepare('UPDATE recoveries SET confirmed = 1 WHERE token = ?').run(row.token);
-    return c.json({ recoveryToken: row.token, email: mask(member.email), partnerNumber: member.partnerNumber } satisfies RecoveryConfirmed);
+    const partner = c.get('partner').slug;
+    const confirmed = inTransaction(ctx.db, () => confirmCode(ctx.db, partner, body.emailOrPartnerNumber, body.code));
+    if (!confirmed) {
+      // Unknown accounts count too: the throttle must not tell them apart.
+      countAttempt(c, ctx, 'recoveryCode');
+      failFields({ code: [wrongCodeMessage] });
+    }
+    return c.json(confirmed satisfies RecoveryConfirmed);
   });
 
   routes.post(routeOf(resetPassword), async (c) => {
     requireDirect(c);
     const body = await parseJson(c, newPasswordSchema);
-    const row = ctx.db
-      .prepare('SELECT member_id FROM recoveries WHERE token = ? AND confirmed = 1 AND expires_at > ?')
-      .get(body.recoveryToken, Date.now()) as { member_id: number } | undefined;
-    const member = row ? findMemberById(ctx.db, row.member_id) : undefined;
-    if (!member) failFields({ recoveryToken: ['This recovery link has expired. Start again.'] });
-    if (member.partnerNumber && body.password.includes(member.partnerNumber)) failFields({ password: [messages.passwordHasPartnerNumber] });
-    // A new password also lifts a lockout (spec 001 §4: recovery regains access sooner).
-    savePassword(ctx.db, member, body.password);
-    ctx.db.prepare('DELETE FROM recoveries WHERE member_id = ?').run(member.id);
+    inTransaction(ctx.db, () => {
+      const row = ctx.db
+        .prepare('SELECT member_id FROM recoveries WHERE token = ? AND confirmed = 1 AND expires_at > ?')
+        .get(body.recoveryToken, Date.now()) as { member_id: number } | undefined;
+      const member = row ? findMemberById(ctx.db, row.member_id) : undefined;
+      if (!member) failFields({ recoveryToken: ['This recovery link has expired. Start again.'] });
+      if (member.partnerNumber && body.password.includes(member.partnerNumber))
+        failFields({ password: [messages.passwordHasPartnerNumber] });
+      // A new password also lifts a lockout (spec 001 §4: recovery regains access sooner).
+      savePassword(ctx.db, member, body.password);
+      ctx.db.prepare('DELETE FROM recoveries WHERE member_id = ?').run(member.id);
+    });
     return c.json({ message: 'Your password has been updated. You can now sign in.' } satisfies RecoveryMessage);
   });
 
@@ -117,15 +150,20 @@ export function recoveryRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     requireDirect(c);
     const partner = c.get('partner');
     const body = await parseJson(c, credentialFixSchema);
-    const check = checkCredentials(ctx.db, partner.slug, body.emailOrPartnerNumber, body.password);
+    // The check commits on its own (a failure must count even though this call then fails); no
+    // await separates it from the update, so nothing else runs in between.
+    const check = checkClientCredentials(c, ctx, body.emailOrPartnerNumber, body.password);
     if (!check.ok) failCredentials(check);
-    const taken = findMemberByIdentifier(ctx.db, partner.slug, body.newEmail);
-    if (taken && taken.id !== check.member.id) failFields({ newEmail: [messages.emailInUse] });
-    const updated = { ...check.member, email: body.newEmail, flags: { ...check.member.flags, needsCredentialFix: false } };
-    saveProfile(ctx.db, updated);
-    ctx.db.prepare('UPDATE members SET flags = ? WHERE id = ?').run(JSON.stringify(updated.flags), updated.id);
-    const session = startMemberSession(c, ctx, updated.id, false);
-    return c.json({ member: memberView(ctx.db, updated, partner), expiresAt: session.expiresAt } satisfies SignedIn);
+    const signedIn = inTransaction(ctx.db, (): SignedIn => {
+      const taken = findMemberByIdentifier(ctx.db, partner.slug, body.newEmail);
+      if (taken && taken.id !== check.member.id) failFields({ newEmail: [messages.emailInUse] });
+      const updated = { ...check.member, email: body.newEmail, flags: { ...check.member.flags, needsCredentialFix: false } };
+      saveProfile(ctx.db, updated);
+      ctx.db.prepare('UPDATE members SET flags = ? WHERE id = ?').run(JSON.stringify(updated.flags), updated.id);
+      const session = startMemberSession(c, ctx, updated.id, false);
+      return { member: memberView(ctx.db, updated, partner), expiresAt: session.expiresAt };
+    });
+    return c.json(signedIn);
   });
 
   return routes;

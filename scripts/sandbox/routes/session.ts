@@ -5,7 +5,7 @@ import type { SignedIn, SignInRequest } from '../../../src/api/contract/enrollme
 import { getCsrfToken, signIn, signOut, ssoSignInPage } from '../../../src/api/contract/calls.ts';
 import type { CsrfToken, SignOutResult } from '../../../src/api/contract/session.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';
-import { checkCredentials, failCredentials } from '../auth.ts';
+import { checkClientCredentials, failCredentials } from '../auth.ts';
 import { accepting, fail, parseJson, routeOf } from '../http.ts';
 import { endMemberSession, ensureSession, startMemberSession } from '../session.ts';
 import { memberView } from '../store/members.ts';
@@ -32,7 +32,7 @@ export function sessionRoutes(ctx: SandboxContext): Hono<ApiEnv> {
       });
     }
     const body = await parseJson(c, loginSchema);
-    const check = checkCredentials(ctx.db, partner.slug, body.emailOrPartnerNumber, body.password);
+    const check = checkClientCredentials(c, ctx, body.emailOrPartnerNumber, body.password);
     if (!check.ok) failCredentials(check);
     if (check.member.flags.needsCredentialFix) {
       fail(409, 'An email update is required before you can sign in.', { code: 'FixCredentials' });

@@ -2,11 +2,12 @@
 // GET /api/Sso/Login?returnUrl=/account/overview, a page standing in for the partner's identity
 // provider; its form posts back here and, on success, the member is signed in and sent to returnUrl.
 import { Hono, type Context } from 'hono';
-import { html, raw } from 'hono/html';
+import { html } from 'hono/html';
 import type { SsoSignInForm } from '../../../src/api/contract/enrollment.ts';
 import { ssoSignIn, ssoSignInPage } from '../../../src/api/contract/calls.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';
-import { checkCredentials } from '../auth.ts';
+import { sameOriginPath } from '../../../src/lib/redirect-target.ts';
+import { checkClientCredentials, retryAfterHeader, type CredentialFailure } from '../auth.ts';
 import { fail, readForm, routeOf } from '../http.ts';
 import { ensureSession, startMemberSession, verifyCsrf } from '../session.ts';
 import { demoEmail, demoPassword, rolesFor } from '../seed/members.ts';
@@ -16,25 +17,28 @@ import { demoEmail, demoPassword, rolesFor } from '../seed/members.ts';
 const notUrlCharacter = /[^\u0021-\u007e]/;
 
 /**
- * Only same-site paths: never an open redirect (another site's URL falls back to "/"). A returnUrl
+ * The stand-in sits behind the site's proxy, so its own URL is not the site's origin: a fixed
+ * stand-in origin serves for "stays on the site". Only the origin is compared, never used.
+ */
+const siteOrigin = 'http://site.invalid';
+
+/**
+ * Only same-site paths: never an open redirect. The target is parsed as a URL (sameOriginPath), so
+ * what the parser reads differently from a string check ("\\", "//", an absolute URL of the site
+ * itself) is judged as the browser will; anything leaving the site falls back to "/". A returnUrl
  * with spaces, control or non-ASCII characters is a malformed request: 400.
  */
 function safeReturnUrl(value: unknown): string {
   if (typeof value !== 'string') return '/';
   if (notUrlCharacter.test(value)) fail(400, 'returnUrl must be a path on this site.');
-  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
+  return sameOriginPath(value, siteOrigin) ?? '/';
 }
 
-function page(
-  c: Context<ApiEnv>,
-  ctx: SandboxContext,
-  returnUrl: string,
-  error: { message: string; status: 401 | 429 } | null,
-  email = '',
-) {
+function page(c: Context<ApiEnv>, ctx: SandboxContext, returnUrl: string, error: CredentialFailure | null, email = '') {
   const partner = c.get('partner');
   const session = ensureSession(c, ctx);
   const demo = rolesFor(partner).filter((role) => role.hasWebProfile && !role.flags?.needsCredentialFix);
+  if (error) for (const [name, value] of Object.entries(retryAfterHeader(error))) c.header(name, value);
   return c.html(
     html`<!doctype html>
       <html lang="en">
@@ -94,13 +98,16 @@ function page(
             <section class="demo">
               <h2>Demo members</h2>
               <p>Password for all: <code>${demoPassword}</code></p>
-              ${raw(
-                demo
-                  .map(
-                    (role) =>
-                      `<form method="post" action="" style="display:inline"><input type="hidden" name="csrfToken" value="${session.csrf}"><input type="hidden" name="returnUrl" value="${encodeURI(returnUrl)}"><input type="hidden" name="email" value="${demoEmail(partner, role.role)}"><input type="hidden" name="password" value="${demoPassword}"><button type="submit">${role.role}</button></form>`,
-                  )
-                  .join(''),
+              ${demo.map(
+                // Escaped as HTML like the form above (encodeURI turned a %3F in returnUrl into %253F).
+                (role) =>
+                  html`<form method="post" action="" style="display:inline">
+                    <input type="hidden" name="csrfToken" value="${session.csrf}" />
+                    <input type="hidden" name="returnUrl" value="${returnUrl}" />
+                    <input type="hidden" name="email" value="${demoEmail(partner, role.role)}" />
+                    <input type="hidden" name="password" value="${demoPassword}" />
+                    <button type="submit">${role.role}</button>
+                  </form>`,
               )}
             </section>
           </main>
@@ -126,8 +133,8 @@ export function ssoRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     const returnUrl = safeReturnUrl(form['returnUrl']);
     const email = typeof form['email'] === 'string' ? form['email'] : '';
     const password = typeof form['password'] === 'string' ? form['password'] : '';
-    const check = checkCredentials(ctx.db, c.get('partner').slug, email, password);
-    if (!check.ok) return page(c, ctx, returnUrl, { message: check.message, status: check.status }, email);
+    const check = checkClientCredentials(c, ctx, email, password);
+    if (!check.ok) return page(c, ctx, returnUrl, check, email);
     startMemberSession(c, ctx, check.member.id, form['rememberMe'] === 'true');
     return c.redirect(returnUrl, 303);
   });

@@ -1,5 +1,6 @@
 // A demo member's history: linked cards, 70 transactions and 24 statement credits covering every
 // award and payout status, and bonuses in every status.
+import type { DatabaseSync } from 'node:sqlite';
 import type { StatementCredit, Transaction } from '../../../src/api/contract/activity.ts';
 import type { CardType } from '../../../src/api/contract/cards.ts';
 import type { BonusStatus } from '../../../src/api/contract/member.ts';
@@ -26,6 +27,16 @@ export interface SeedCard {
 
 export const seedCards = (role: DemoRole): SeedCard[] =>
   role.cards.map((cardType) => ({ cardType, lastFour: testCardTails[cardType], description: brandDescriptions[cardType] }));
+
+/** Links a demo role's cards to a member (the seed, and fresh members from POST /__sandbox/members). */
+export function insertSeedCards(db: DatabaseSync, memberId: number, role: DemoRole, linkedAt: number): SeedCard[] {
+  const insert = db.prepare(
+    'INSERT INTO cards (member_id, card_type, last_four, description, partner_card_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const cards = seedCards(role);
+  for (const card of cards) insert.run(memberId, card.cardType, card.lastFour, card.description, null, linkedAt);
+  return cards;
+}
 
 const payoutStatuses = ['pending', 'pending_received', 'completed', 'rejected', 'error'] as const;
 const payoutBrands = ['MasterCard', 'Tremendous', 'Visa', 'XXXX'] as const;

@@ -6,7 +6,7 @@ import { inTransaction, schemaVersion, wipe, writeMeta } from '../db.ts';
 import { insertMember } from '../store/members.ts';
 import { generateMerchants, type MerchantRecord } from './merchants.ts';
 import { demoMember, homeMetroFor, rolesFor } from './members.ts';
-import { seedActivity, seedBonuses, seedCards } from './activity.ts';
+import { insertSeedCards, seedActivity, seedBonuses } from './activity.ts';
 
 /** Midnight UTC today: the anchor every seeded date counts back from. */
 export const seedDayFor = (now: number): number => now - (now % 86_400_000);
@@ -20,9 +20,6 @@ export function seedDatabase(db: DatabaseSync, now = Date.now()): void {
     const insertMerchant = db.prepare('INSERT INTO merchants (id, data) VALUES (?, ?)');
     for (const merchant of merchants) insertMerchant.run(merchant.id, JSON.stringify(merchant));
 
-    const insertCard = db.prepare(
-      'INSERT INTO cards (member_id, card_type, last_four, description, partner_card_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
     const insertPartnerCard = db.prepare(
       'INSERT INTO partner_cards (id, member_id, card_type, last_four, description) VALUES (?, ?, ?, ?, ?)',
     );
@@ -32,9 +29,7 @@ export function seedDatabase(db: DatabaseSync, now = Date.now()): void {
     for (const partner of allPartners()) {
       for (const role of rolesFor(partner)) {
         const memberId = insertMember(db, demoMember(partner, role, seedDay));
-        const cards = seedCards(role);
-        for (const card of cards)
-          insertCard.run(memberId, card.cardType, card.lastFour, card.description, null, seedDay - 200 * 86_400_000);
+        const cards = insertSeedCards(db, memberId, role, seedDay - 200 * 86_400_000);
         if (partner.features.hasPartnerLoadedCards && role.memberType === 'EnrolledCardMember') {
           // The Gold card ends like the seeded Amex, so members holding that Amex see it filtered out.
           insertPartnerCard.run(`pc-${memberId}-1`, memberId, 'AMEX', '1005', `${partner.name} Reserve American Express Card`);

@@ -3,7 +3,7 @@
 // parent window, whose origin comes from the `origin` query parameter.
 import { cardBrands } from '../../../partners/schema.ts';
 import { encryptedCardPrefix } from '../routes/cards.ts';
-import { cardBrandNames, detectCardBrand, passesLuhn } from '../rules.ts';
+import { cardBrandNames, detectCardBrand, passesLuhn } from '../../../src/lib/card-number.ts';
 
 export function cardFramePage(): string {
   return `<!doctype html>

@@ -1,0 +1,82 @@
+// Field rules: the kit's validation without a schema library. A rule is a plain function of the
+// field's value (and all values, for rules such as "passwords match") answering its message or
+// nothing. zod and its resolver cost a form page about 7 kB gz, which the sign-in and join pages
+// cannot spare under their 100 kB budget, and the member rules are plain functions already
+// (src/lib/member-rules.ts). `rulesResolver` turns a table of rules into react-hook-form's resolver.
+import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+
+/** A field's rule: its message when the value breaks it, else undefined. */
+export type Rule<Values> = (value: unknown, values: Values) => string | undefined;
+
+/** Rules by dotted field name, checked in order; the first message wins. */
+export type Rules<Values> = Readonly<Record<string, Rule<Values> | readonly Rule<Values>[]>>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+const isEmpty = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  value === false ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+/** A value to fill in (spaces alone do not count), a box to tick or a list with something in it. */
+export const required =
+  (message: string): Rule<unknown> =>
+  (value) =>
+    isEmpty(value) ? message : undefined;
+
+/** At most `max` characters after trimming. */
+export const maxLength =
+  (max: number, message: string): Rule<unknown> =>
+  (value) =>
+    text(value).length > max ? message : undefined;
+
+/** At least `min` characters (not trimmed: a password's spaces count). Empty values pass: pair with required. */
+export const minLength =
+  (min: number, message: string): Rule<unknown> =>
+  (value) => {
+    const raw = typeof value === 'string' ? value : '';
+    return raw !== '' && raw.length < min ? message : undefined;
+  };
+
+/** The trimmed value passes `test`. Empty values pass: pair with `required` where it must be given. */
+export const satisfies =
+  (test: (value: string) => boolean, message: string): Rule<unknown> =>
+  (value) => {
+    const trimmed = text(value);
+    return trimmed !== '' && !test(trimmed) ? message : undefined;
+  };
+
+function valueAt(values: unknown, name: string): unknown {
+  let current = values;
+  for (const key of name.split('.'))
+    current = current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined;
+  return current;
+}
+
+function nest(errors: Record<string, unknown>, name: string, error: FieldError): void {
+  const keys = name.split('.');
+  let node = errors;
+  for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+  node[keys.at(-1) as string] = error;
+}
+
+/** react-hook-form's resolver over `rules`: every field's first failing rule, nested by dotted name. */
+export function rulesResolver<Values extends FieldValues>(rules: Rules<Values>): Resolver<Values> {
+  return (values) => {
+    const errors: Record<string, unknown> = {};
+    for (const [name, fieldRules] of Object.entries(rules)) {
+      const list: readonly Rule<Values>[] = typeof fieldRules === 'function' ? [fieldRules] : fieldRules;
+      const value = valueAt(values, name);
+      for (const rule of list) {
+        const message = rule(value, values);
+        if (message) {
+          nest(errors, name, { type: 'rule', message });
+          break;
+        }
+      }
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors: errors as FieldErrors<Values> } : { values, errors: {} };
+  };
+}
