@@ -8,6 +8,10 @@ import { sitesPlugin } from './src/site/vite-sites.ts';
 import { oneStylesheet } from './scripts/build/one-stylesheet.ts';
 import { webFontSources, webFontVariable } from './src/theme/fonts.ts';
 
+/** The shell's runtime modules that islands import too (src/stores, src/lib, src/api; see docs/runtime.md). */
+const sharedRuntime =
+  /[\\/]src[\\/](stores[\\/](known|member|last-path|user-state)|lib[\\/](cookies|navigate|session-storage|element-copy|runtime-config|login-redirect)|api[\\/](client|member)|api[\\/]contract[\\/]calls|features[\\/]analytics[\\/][a-z-]+)\.ts$/;
+
 // import.meta.env is not available here: the build CLI passes its paths through process.env.
 const outDir = process.env.ASTRO_OUT_DIR ?? './.build/astro-out';
 const cacheDir = process.env.ASTRO_CACHE_DIR ?? './.build/astro-cache';
@@ -37,7 +41,18 @@ export default defineConfig({
   vite: {
     // oneStylesheet: client code's stylesheet imports add no second CSS file (one-stylesheet.ts).
     plugins: [vanillaExtractPlugin(), sitesPlugin(), oneStylesheet()],
-    build: { assetsInlineLimit: 0 },
+    build: {
+      assetsInlineLimit: 0,
+      rolldownOptions: {
+        output: {
+          // The runtime every page's shell script loads and the islands share (member, known visitor,
+          // last path, cookies, navigation, the api client): one chunk, not one per set of importing
+          // entries. Split by importers it became ten chunks of 0.1-1 kB, each gzipped on its own,
+          // which cost content pages 1.3 kB (docs/decisions.md, issue #10).
+          codeSplitting: { groups: [{ name: 'runtime', test: sharedRuntime, priority: 10 }] },
+        },
+      },
+    },
     logLevel: 'warn',
   },
 });

@@ -2,6 +2,7 @@
 // and for signed-in members.
 import { violations, widths } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { settled, stayOnSsoHandOff } from './hand-off.ts';
 import { expectUserState, signIn } from './members.ts';
 import { baseUrlOf, bundlePagesOf, e2ePartners } from './partners.ts';
 
@@ -10,6 +11,10 @@ function routesOf(slug: string): string[] {
   return bundlePagesOf(slug).concat('/no-such-page').sort();
 }
 
+// The service worker serves the hashed scripts from its cache, past page.route: without it the sso
+// hand-off's script is stubbed for every page, not only the first (hand-off.ts).
+test.use({ serviceWorkers: 'block' });
+
 for (const partner of e2ePartners) {
   for (const [label, viewport] of Object.entries(widths)) {
     test(`${partner.slug}: no axe violations on any page at ${label} width`, async ({ page }) => {
@@ -17,8 +22,10 @@ for (const partner of e2ePartners) {
       await page.setViewportSize(viewport);
       const base = baseUrlOf(partner);
       const problems: string[] = [];
+      await stayOnSsoHandOff(page);
       for (const route of routesOf(partner.slug)) {
         await page.goto(`${base}${route}`);
+        await settled(page);
         await expectUserState(page, 'anonymous');
         problems.push(...(await violations(page)).map((v) => `${route} ${v}`));
       }

@@ -1,5 +1,6 @@
 // The page step of `npm run bench` (issue #8 targets in brackets): for the reference partner's home,
-// how-it-works, a content page, a search (issue #9) and a merchant page, Lighthouse's mobile
+// how-it-works, a content page, a search (issue #9), a merchant page and the sign-in, join and
+// recovery forms (issue #10), Lighthouse's mobile
 // performance score, LCP and CLS, and LCP
 // against the page's script-free twin (the same HTML without its scripts, served beside it under
 // /__twin), the median of a few runs each; and the JavaScript each page loads at start.
@@ -17,11 +18,15 @@ export const benchedPages: readonly { path: string; query?: string; file?: strin
   { path: '/earn/how-it-works', kind: 'content' }, // the FAQ
   { path: '/search', query: '?location=New+York,+NY', kind: 'search' },
   { path: '/merchants/1001', file: '/merchants/_detail', kind: 'merchant' },
+  // Issue #10: the sign-in, join and recovery forms.
+  { path: '/login', kind: 'form' },
+  { path: '/join', kind: 'form' },
+  { path: '/recover', kind: 'form' },
 ];
 
-type PageKind = 'home' | 'content' | 'search' | 'merchant';
+type PageKind = 'home' | 'content' | 'search' | 'merchant' | 'form';
 
-const targets = { performance: 98, lcpRatio: 1.1, cls: 0, jsKb: { home: 14, content: 11, search: 120, merchant: 110 } };
+const targets = { performance: 98, lcpRatio: 1.1, cls: 0, jsKb: { home: 14, content: 11, search: 120, merchant: 110, form: 100 } };
 const twinPrefix = '/__twin';
 
 /** The page without what runs or preloads script: what its LCP would be if it shipped no JS. */

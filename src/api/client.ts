@@ -12,13 +12,16 @@ export class ApiError extends Error {
   readonly statusText: string;
   /** The answer's body: parsed JSON, else text, else undefined. */
   readonly body: unknown;
+  /** The answer's headers (Retry-After on a 429). */
+  readonly headers: Headers;
 
-  constructor(status: number, statusText: string, body: unknown) {
+  constructor(status: number, statusText: string, body: unknown, headers: Headers = new Headers()) {
     super(statusText || `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.statusText = statusText;
     this.body = body;
+    this.headers = headers;
   }
 }
 
@@ -124,7 +127,7 @@ export async function api<T>(call: CallDescriptor | string, options: CallOptions
     rememberLoginRedirect(location.pathname + location.search);
     navigate('/login');
   } else if (status >= 500 && options.serverError === 'redirect') navigate(`/error?code=${status}`);
-  throw new ApiError(status, response.statusText, body);
+  throw new ApiError(status, response.statusText, body, response.headers);
 }
 
 /** Light response guard (no schema library in the browser bundle): a plain object or a TypeError. */

@@ -34,8 +34,9 @@ export const formCopy = {
   'keyboard.capsLock': 'Caps lock is on.',
   'keyboard.numLock': 'Num lock is on.',
   'keyboard.capsAndNumLock': 'Caps and Num lock are on.',
-  'password.show': 'Show password',
-  'password.hide': 'Hide password',
+  // The toggle sits beside its field: a name without "password" keeps the field's label unique.
+  'password.show': 'Show',
+  'password.hide': 'Hide',
   'form.errorCount': '{count} errors',
   'form.errorCountOne': '{count} error',
 } as const;

@@ -7,8 +7,9 @@ export const lastPathMinutes = 60;
 
 /** Visiting these clears the stored path (enrollment, recover-credentials). */
 const clearing = ['/join', '/add_card', '/card_added', '/recover'];
-/** Never stored (error, login). /SignOut is ours: signing in must not send the member back to sign-out. */
-const skipped = ['/error', '/login', '/Login', '/SignOut'];
+/** Never stored (error, login). /SignOut and /fix_credentials are ours: signing in must not send the
+ *  member back to sign-out or into fixing credentials again. */
+const skipped = ['/error', '/login', '/Login', '/SignOut', '/fix_credentials'];
 
 const under = (pathname: string, roots: readonly string[]) => roots.some((root) => pathname === root || pathname.startsWith(`${root}/`));
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, headersOf, installConfig, member } from '../helpers/browser-runtime.ts';
 
-vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn() }));
+vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
 
 beforeEach(async () => {
   vi.resetModules();

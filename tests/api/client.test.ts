@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, headersOf, installConfig, useBrowserRuntime } from '../helpers/browser-runtime.ts';
 
-vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn() }));
+vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
 
 const load = async () => {
   const client = await import('../../src/api/client.ts');

@@ -1,12 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CaptchaError,
-  captchaMaxNetworkErrors,
-  createCaptcha,
-  type Captcha,
-  type CaptchaOptions,
-} from '../../src/features/captcha/captcha.ts';
+import { CaptchaError, captchaMaxNetworkErrors, createCaptcha, type Captcha, type CaptchaOptions } from '../../src/lib/captcha.ts';
 import { runInThisContext } from 'node:vm';
 import { captchaScript } from '../../scripts/sandbox/standins/captcha-script.ts';
 import { installFakeGrecaptcha, removeGrecaptcha, scriptsLoad } from './fake-grecaptcha.ts';

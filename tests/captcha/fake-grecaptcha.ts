@@ -1,7 +1,7 @@
 // A reCAPTCHA v2 client API double (render / execute / reset, callback params), like the sandbox
 // stand-in but with the answer to each execute() chosen by the test.
 import { vi } from 'vitest';
-import type { Grecaptcha } from '../../src/features/captcha/captcha.ts';
+import type { Grecaptcha } from '../../src/lib/captcha.ts';
 
 export type ExecuteAnswer = 'token' | 'error' | 'hang';
 

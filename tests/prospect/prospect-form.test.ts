@@ -14,7 +14,7 @@ import { prospectEmailKey, readProspectEmail } from '../../src/features/prospect
 import { installFakeGrecaptcha, removeGrecaptcha, type FakeGrecaptcha } from '../captcha/fake-grecaptcha.ts';
 
 vi.mock('../../src/api/prospects.ts', () => ({ validateEmail: vi.fn(), captureProspect: vi.fn() }));
-vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn() }));
+vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
 
 const validate = vi.mocked(validateEmail);
 const capture = vi.mocked(captureProspect);

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, useBrowserRuntime } from '../helpers/browser-runtime.ts';
 
-vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn() }));
+vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
 
 useBrowserRuntime();
 beforeEach(() => {

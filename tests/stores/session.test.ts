@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Toast } from '../../src/stores/toasts.ts';
 import { fakeFetch, member, useBrowserRuntime } from '../helpers/browser-runtime.ts';
 
-vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn() }));
+vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
 
 const minute = 60_000;
 const hour = 60 * minute;

@@ -6,7 +6,5 @@ export const contentCopy = {
   'links.findRestaurants': 'Find Restaurants',
   'links.join': 'Join Now',
   'links.signIn': 'Sign In',
-  'links.recover': 'Forgot your password?',
-  'links.skipCard': 'No, thanks',
   'links.home': 'Go to the home page',
 } as const;

@@ -13,7 +13,6 @@ export interface RelatedLink {
 }
 
 export function relatedLinks(site: Site, t: Translate, view: View): RelatedLink[] {
-  const direct = site.settings.enrollmentType === 'direct';
   const enrolls = site.settings.enrollmentType !== 'none';
   const link = (key: CopyKey, href: string, primary = false): RelatedLink => ({ text: t(key), href, primary });
   const search = link('links.findRestaurants', '/search', true);
@@ -27,21 +26,19 @@ export function relatedLinks(site: Site, t: Translate, view: View): RelatedLink[
     case 'activated':
     case 'card-added':
       return [search, ...(view === 'how-it-works' ? join : [])];
-    case 'login':
-      return [link('links.join', '/join', true), ...(direct ? [link('links.recover', '/recover')] : [])];
-    case 'sso-login':
-      // The backend starts single sign-on and returns the member to the account center.
-      return [link('auth.ssoSignIn', '/api/Sso/Login?returnUrl=%2Faccount%2Foverview', true), link('links.join', '/join')];
-    case 'activate':
-      return [link('links.join', '/join', true)];
+    // The joining, sign-in, recovery and credential-fixing forms carry their own ways on (sign in,
+    // join, recover, "No, thanks", continue to the identity provider); the same links again below
+    // them would be noise, and two links of one name leading to different places confuse.
     case 'join':
-      return [link('links.signIn', '/login')];
     case 'add-card':
-      return [link('links.skipCard', '/card_added')];
+    case 'activate':
+    case 'login':
+    case 'sso-login':
     case 'fix-credentials':
     case 'recover':
     case 'recover-confirm':
     case 'recover-update':
+      return [];
     case 'recover-success':
       return [link('links.signIn', '/login', true)];
     case 'sign-out':

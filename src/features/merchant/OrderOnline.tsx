@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { MerchantDetail } from '../../api/merchant-detail.ts';
 import { button } from '../../ui/button.css.ts';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { ExternalLink } from './LocationPanel.tsx';
 import { merchantPath, orderPath } from './merchant-route.ts';
 import type { PageCopy } from './page-context.ts';

@@ -7,7 +7,7 @@ import { captureProspect, validateEmail } from '../../api/prospects.ts';
 import { navigate } from '../../lib/navigate.ts';
 import { elementCopy, type CopyReader } from '../../lib/element-copy.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
-import { CaptchaError, createCaptcha, type Captcha } from '../captcha/public.ts';
+import { CaptchaError, createCaptcha, type Captcha } from '../../lib/captcha.ts';
 import type { ProspectFormCopyKey } from './copy-keys.ts';
 import { emailProblem, prospectEmailMaxLength } from './email-rules.ts';
 import { prospectEmailUrl } from './prospect-email.ts';

@@ -15,7 +15,7 @@ import { SelectField } from '../../ui/form/SelectField.tsx';
 import type { ServerErrorBody } from '../../ui/form/server-errors.ts';
 import { SubmitButton } from '../../ui/form/SubmitButton.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { joinDefaults, joinSchema, searchDefaults, searchSchema } from './showcase-schemas.ts';
+import { joinDefaults, joinRules, searchDefaults, searchRules } from './showcase-rules.ts';
 import type { ShowcaseText } from './showcase-text.ts';
 import * as css from './stgtools.css.ts';
 
@@ -38,8 +38,8 @@ const states = [
 ] as const;
 
 export default function FormKitShowcase({ copy, text }: FormKitShowcaseProps) {
-  const join = useMemo(() => joinSchema(copy, text), [copy, text]);
-  const search = useMemo(() => searchSchema(copy, text), [copy, text]);
+  const join = useMemo(() => joinRules(copy, text), [copy, text]);
+  const search = useMemo(() => searchRules(text), [text]);
   // The sandbox's 400 shape (docs/api.md "Conventions"): a nested field, and one not on the form.
   const joinAnswer: ServerErrorBody = {
     errors: { email: [text.emailInUse], 'address.zipCode': [text.zipCodeNotUs], gRecaptchaResponse: [text.captchaFailed] },
@@ -51,7 +51,7 @@ export default function FormKitShowcase({ copy, text }: FormKitShowcaseProps) {
         <h2 id="formkit-join">{text.joinHeading}</h2>
         <p>{text.joinIntro}</p>
         <Form
-          schema={join}
+          rules={join}
           defaultValues={joinDefaults}
           copy={copy}
           onSubmit={() => answerAfter(joinAnswer)}
@@ -106,7 +106,7 @@ export default function FormKitShowcase({ copy, text }: FormKitShowcaseProps) {
       <section className={css.section} aria-labelledby="formkit-search">
         <h2 id="formkit-search">{text.searchHeading}</h2>
         <Form
-          schema={search}
+          rules={search}
           defaultValues={searchDefaults}
           copy={copy}
           onSubmit={() => answerAfter({ message: text.searchFailed })}

@@ -1,5 +1,6 @@
 // One checkbox with its label after it (an opt-in, the terms). Its value is a boolean.
 import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { FieldError } from './FieldError.tsx';
 import { RequiredMarker } from './RequiredMarker.tsx';
 import { useField } from './use-field.ts';
@@ -14,11 +15,14 @@ export interface CheckboxFieldProps {
 
 export function CheckboxField({ name, label, required = false, hint }: CheckboxFieldProps) {
   const { registration, error, ids, describedBy } = useField(name);
+  // The static HTML shows the default (an opt-in that starts ticked is ticked before hydration too).
+  const checkedAtFirst = Boolean(useFormContext().getValues(name));
   return (
     <div className={css.field}>
       <div className={css.checkboxRow}>
         <input
           {...registration}
+          defaultChecked={checkedAtFirst}
           id={ids.control}
           type="checkbox"
           className={css.checkbox}

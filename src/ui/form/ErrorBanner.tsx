@@ -32,7 +32,8 @@ const glyphs: Record<BannerType, readonly string[]> = {
   error: ['M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0', 'm15 9-6 6', 'm9 9 6 6'],
 };
 
-function BannerIcon({ type }: { type: BannerType }) {
+/** The banner's shape for its type; also drawn by banners the kit's string-only one cannot serve. */
+export function BannerIcon({ type }: { type: BannerType }) {
   return (
     <svg
       className={css.icon[type]}

@@ -1,31 +1,29 @@
-// The form every feature uses (spec 000 §5 "General form rules"): react-hook-form with a zod
-// schema; errors show on blur and on submit, then follow each change; a failed submit focuses the
+// The form every feature uses (spec 000 §5 "General form rules"): react-hook-form with the fields'
+// rules (rules.ts); errors show on blur and on submit, then follow each change; a failed submit focuses the
 // first invalid field and announces "N errors: <first>" politely. The submit handler may return
 // (or throw, as an error's `body`) the backend's 400 answer: its field errors land on their fields,
 // the rest and its message in the banner. No native validation bubbles (noValidate).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
-import type { $ZodType } from 'zod/v4/core';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { errorAnnouncement } from './announcement.ts';
 import { ErrorBanner } from './ErrorBanner.tsx';
 import { flattenErrors, type NamedError } from './error-list.ts';
 import { FormKitContext, type FormKit } from './form-context.ts';
-import { controlNamed, controlNames } from './form-controls.ts';
+import { changedControls, controlNamed, controlNames } from './form-controls.ts';
 import type { FormKitCopy } from './form-kit-copy.ts';
 import { LiveRegion, useAnnouncement } from './LiveRegion.tsx';
-import { requiredErrorMap } from './required.ts';
+import { rulesResolver, type Rules } from './rules.ts';
 import { placeServerErrors, serverErrorsOf, type ServerErrors } from './server-errors.ts';
 import { useHydrated } from './use-hydrated.ts';
 import * as css from './form.css.ts';
 
-export interface FormProps<Input extends FieldValues, Output> {
-  /** zod (or zod/mini) schema of the values; messages from copy (see required.ts). */
-  schema: $ZodType<Output, Input>;
-  defaultValues: DefaultValues<Input>;
+export interface FormProps<Values extends FieldValues> {
+  /** Each field's rules by dotted name, checked in order; every rule carries its own message. */
+  rules: Rules<Values>;
+  defaultValues: DefaultValues<Values>;
   copy: FormKitCopy;
   /** Sends the values. Resolve to nothing on success; return or throw the 400 answer on failure. */
-  onSubmit: (values: Output) => unknown;
+  onSubmit: (values: Values) => unknown;
   children: ReactNode;
   /** Level of the banner's heading, under the heading that introduces the form. */
   headingLevel?: 2 | 3 | 4;
@@ -39,8 +37,8 @@ interface FocusRequest {
   field: string | undefined;
 }
 
-export function Form<Input extends FieldValues, Output>({
-  schema,
+export function Form<Values extends FieldValues>({
+  rules,
   defaultValues,
   copy,
   onSubmit,
@@ -49,9 +47,10 @@ export function Form<Input extends FieldValues, Output>({
   id,
   className,
   'aria-labelledby': labelledBy,
-}: FormProps<Input, Output>) {
-  const methods = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema, { error: requiredErrorMap(copy) }),
+}: FormProps<Values>) {
+  const resolver = useMemo(() => rulesResolver(rules), [rules]);
+  const methods = useForm<Values>({
+    resolver,
     defaultValues,
     // "Error text on blur and on submit", then live as the member corrects it.
     mode: 'onTouched',
@@ -65,6 +64,22 @@ export function Form<Input extends FieldValues, Output>({
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const [announcement, announce] = useAnnouncement();
   const hydrated = useHydrated();
+  const generatedId = useId();
+  const formId = id ?? generatedId;
+  // Typed before the island ran (a quick member, a phone still loading scripts): react-hook-form
+  // takes the values from the fields when it registers them, but what follows a field (the SMS
+  // opt-in follows the phone) was drawn from the defaults. Read what was typed while the server's
+  // form is still in the document, and tell the form's watchers once it is mounted.
+  const [typedEarly] = useState(() => {
+    if (typeof document === 'undefined') return []; // rendering at build time
+    const form = document.getElementById(formId);
+    return form instanceof HTMLFormElement ? changedControls(form) : [];
+  });
+  useEffect(() => {
+    if (typedEarly.length === 0) return;
+    for (const { name, value } of typedEarly) methods.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>);
+    methods.reset(methods.getValues(), { keepDefaultValues: true, keepDirty: true, keepTouched: true, keepErrors: true });
+  }, [typedEarly, methods]);
   const kit = useMemo<FormKit>(() => ({ copy, hydrated }), [copy, hydrated]);
 
   useEffect(() => {
@@ -85,9 +100,9 @@ export function Form<Input extends FieldValues, Output>({
     announce(errorAnnouncement(copy, onForm.length + inBanner.length, onForm[0]?.message ?? inBanner[0]));
   };
 
-  const onInvalid = (errors: FieldErrors<Input>) => fail(flattenErrors(errors), []);
+  const onInvalid = (errors: FieldErrors<Values>) => fail(flattenErrors(errors), []);
 
-  const onValid = async (values: Output) => {
+  const onValid = async (values: Values) => {
     setBanner([]);
     announce(copy.submitting);
     let failure: ServerErrors | undefined;
@@ -103,7 +118,7 @@ export function Form<Input extends FieldValues, Output>({
     const names = formRef.current ? controlNames(formRef.current) : [];
     const placed = placeServerErrors(failure, (name) => names.includes(name));
     // The names were just checked against the form's own fields.
-    for (const { name, message } of placed.onFields) methods.setError(name as Path<Input>, { type: 'server', message });
+    for (const { name, message } of placed.onFields) methods.setError(name as Path<Values>, { type: 'server', message });
     fail(placed.onFields, placed.inBanner);
   };
 
@@ -112,7 +127,7 @@ export function Form<Input extends FieldValues, Output>({
       <FormKitContext.Provider value={kit}>
         <form
           ref={formRef}
-          id={id}
+          id={formId}
           className={className ? `${css.form} ${className}` : css.form}
           aria-labelledby={labelledBy}
           noValidate

@@ -1,18 +1,12 @@
-// A password field (spec 000 §4 "Password input"): a show/hide toggle and the Caps Lock / Num Lock
+// A password field (spec 000 §4 "Password input"): a show/hide toggle (a pressed-state button named
+// "Show", so the field's own label is the only one that says "password") and the Caps Lock / Num Lock
 // warnings (spec 000 §8), announced politely and tied to the input by aria-describedby. Paste is
 // never blocked and password managers read `autocomplete` (current-password or new-password).
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Field, type FieldProps } from './Field.tsx';
 import { lockWarning, locksOf, noLocks, type KeyboardLocks, type LockWarning } from './keyboard-locks.ts';
+import type { PasswordCopy } from './password-copy.ts';
 import * as css from './password.css.ts';
-
-export interface PasswordCopy {
-  show: string;
-  hide: string;
-  capsLock: string;
-  numLock: string;
-  capsAndNumLock: string;
-}
 
 export interface PasswordFieldProps extends Pick<FieldProps, 'name' | 'label' | 'required' | 'hint' | 'maxLength'> {
   autoComplete: 'current-password' | 'new-password';
@@ -38,13 +32,7 @@ export function PasswordField({ autoComplete, copy, ...field }: PasswordFieldPro
         onKeyUp={track}
         {...(warning ? { describedBy: warningId } : {})}
         after={
-          <button
-            type="button"
-            className={css.toggle}
-            aria-pressed={shown}
-            aria-label={shown ? copy.hide : copy.show}
-            onClick={() => setShown((value) => !value)}
-          >
+          <button type="button" className={css.toggle} aria-pressed={shown} onClick={() => setShown((value) => !value)}>
             {shown ? copy.hide : copy.show}
           </button>
         }

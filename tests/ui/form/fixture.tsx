@@ -1,13 +1,12 @@
 // A small form built with the kit the way features will build theirs, and the built-in copy.
 import { render, screen, type RenderResult } from '@testing-library/react';
-import * as z from 'zod/mini';
 import { copyDefaults } from '../../../src/site/copy-table.ts';
 import { CheckboxField } from '../../../src/ui/form/CheckboxField.tsx';
 import { CheckboxGroup } from '../../../src/ui/form/CheckboxGroup.tsx';
 import { Field } from '../../../src/ui/form/Field.tsx';
 import { Form } from '../../../src/ui/form/Form.tsx';
 import { formKitCopyFrom } from '../../../src/ui/form/form-kit-copy.ts';
-import { requiredChecked, requiredChoice, requiredText } from '../../../src/ui/form/required.ts';
+import { minLength, required, satisfies, type Rules } from '../../../src/ui/form/rules.ts';
 import { RequiredLegend } from '../../../src/ui/form/RequiredLegend.tsx';
 import { SelectField } from '../../../src/ui/form/SelectField.tsx';
 import { SubmitButton } from '../../../src/ui/form/SubmitButton.tsx';
@@ -16,17 +15,26 @@ export const copy = formKitCopyFrom((key) => copyDefaults[key]);
 
 export const termsMessage = 'Please accept the terms.';
 
-const schema = z.object({
-  email: z.pipe(requiredText(copy), z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, 'Please enter a valid email address.'))),
-  password: z.string().check(z.minLength(8)),
-  nickname: z.string(),
-  address: z.object({ zipCode: requiredText(copy) }),
-  state: requiredChoice(copy),
-  optIns: z.array(z.string()),
-  terms: requiredChecked(copy, termsMessage),
-});
+export interface Values {
+  email: string;
+  password: string;
+  nickname: string;
+  address: { zipCode: string };
+  state: string;
+  optIns: string[];
+  terms: boolean;
+}
 
-export type Values = z.output<typeof schema>;
+const rules: Rules<Values> = {
+  email: [
+    required(copy.required),
+    satisfies((value) => /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(value), 'Please enter a valid email address.'),
+  ],
+  password: [required(copy.required), minLength(8, 'Use at least 8 characters.')],
+  'address.zipCode': required(copy.required),
+  state: required(copy.required),
+  terms: required(termsMessage),
+};
 
 const defaults = { email: '', password: '', nickname: '', address: { zipCode: '' }, state: '', optIns: [], terms: false };
 
@@ -34,7 +42,7 @@ export function renderForm(onSubmit: (values: Values) => unknown = () => undefin
   return render(
     <>
       <h2 id="heading">Join</h2>
-      <Form schema={schema} defaultValues={defaults} copy={copy} onSubmit={onSubmit} aria-labelledby="heading">
+      <Form rules={rules} defaultValues={defaults} copy={copy} onSubmit={onSubmit} aria-labelledby="heading">
         <RequiredLegend />
         <Field
           name="email"

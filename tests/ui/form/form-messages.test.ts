@@ -1,18 +1,13 @@
 // @vitest-environment happy-dom
-// The kit's message rules: "This field is required." for rules without their own message
-// (spec 000 §5), the announcement "N errors: first", and flat dotted names for nested errors.
-import * as z from 'zod/mini';
+// The kit's message rules: "This field is required." for a field left empty (spec 000 §5), the announcement "N errors: first", and flat dotted names for nested errors.
 import { describe, expect, it } from 'vitest';
 import { copyDefaults } from '../../../src/site/copy-table.ts';
 import { errorAnnouncement, errorCountText } from '../../../src/ui/form/announcement.ts';
 import { flattenErrors } from '../../../src/ui/form/error-list.ts';
 import { formKitCopyFrom, formKitCopyKeys } from '../../../src/ui/form/form-kit-copy.ts';
-import { requiredChecked, requiredChoice, requiredErrorMap, requiredSome, requiredText } from '../../../src/ui/form/required.ts';
+import { required } from '../../../src/ui/form/rules.ts';
 
 const copy = formKitCopyFrom((key) => copyDefaults[key]);
-
-const messagesOf = (schema: z.ZodMiniType, value: unknown): string[] =>
-  schema.safeParse(value, { error: requiredErrorMap(copy) }).error?.issues.map((issue) => issue.message) ?? [];
 
 describe('kit copy', () => {
   it('has a default in the copy table for every key', () => {
@@ -26,27 +21,15 @@ describe('kit copy', () => {
   });
 });
 
-describe('required helpers', () => {
-  it('ask for a value with copy form.required, and spaces alone do not count', () => {
-    expect(messagesOf(requiredText(copy), '')).toEqual([copy.required]);
-    expect(messagesOf(requiredText(copy), '   ')).toEqual([copy.required]);
-    expect(messagesOf(requiredText(copy), ' Ann ')).toEqual([]);
-    expect(requiredText(copy).parse(' Ann ')).toBe('Ann');
-    expect(messagesOf(requiredChoice(copy), '')).toEqual([copy.required]);
-    expect(messagesOf(requiredChecked(copy), false)).toEqual([copy.required]);
-    expect(messagesOf(requiredChecked(copy), true)).toEqual([]);
-    expect(messagesOf(requiredSome(copy), [])).toEqual([copy.required]);
+describe('required', () => {
+  it('asks for a value with copy form.required: spaces alone, an unticked box or an empty list do not count', () => {
+    const rule = required(copy.required);
+    for (const empty of ['', '   ', false, [], undefined, null]) expect(rule(empty, {})).toBe(copy.required);
+    for (const given of [' Ann ', true, ['sms']]) expect(rule(given, {})).toBeUndefined();
   });
 
-  it('keep a custom message', () => {
-    expect(messagesOf(requiredChecked(copy, 'Accept the terms.'), false)).toEqual(['Accept the terms.']);
-  });
-
-  it('give any rule without its own message copy form.required on an empty value, and leave custom ones alone', () => {
-    expect(messagesOf(z.string().check(z.minLength(8)), '')).toEqual([copy.required]);
-    expect(messagesOf(z.object({ name: z.string() }), {})).toEqual([copy.required]);
-    expect(messagesOf(z.string().check(z.minLength(8, 'At least 8.')), '')).toEqual(['At least 8.']);
-    expect(messagesOf(z.string().check(z.minLength(8)), 'abc')).not.toEqual([copy.required]);
+  it('keeps a custom message', () => {
+    expect(required('Accept the terms.')(false, {})).toBe('Accept the terms.');
   });
 });
 

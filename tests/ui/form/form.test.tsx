@@ -6,7 +6,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
+import { CheckboxField } from '../../../src/ui/form/CheckboxField.tsx';
 import { Form } from '../../../src/ui/form/Form.tsx';
 import { SubmitButton } from '../../../src/ui/form/SubmitButton.tsx';
 import { announced, copy, descriptionsOf, field, renderForm, termsMessage, validValues, type Values } from './fixture.tsx';
@@ -47,12 +47,25 @@ describe('form kit: markup', () => {
 
   it('renders the submit disabled in the static HTML, so nothing submits before the island hydrates', () => {
     const html = renderToString(
-      <Form schema={z.object({})} defaultValues={{}} copy={copy} onSubmit={() => undefined}>
+      <Form rules={{}} defaultValues={{}} copy={copy} onSubmit={() => undefined}>
         <SubmitButton>Join</SubmitButton>
       </Form>,
     );
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
     expect(html).toContain('aria-live="polite"');
+  });
+
+  it('renders a checkbox that starts ticked as ticked in the static HTML, so nothing flips on hydration', () => {
+    const html = renderToString(
+      <Form rules={{}} defaultValues={{ emailOptIn: true, smsOptIn: false }} copy={copy} onSubmit={() => undefined}>
+        <CheckboxField name="emailOptIn" label="Email me offers" />
+        <CheckboxField name="smsOptIn" label="Text me offers" />
+      </Form>,
+    );
+    const boxes = [...html.matchAll(/<input[^>]*type="checkbox"[^>]*>/g)].map(([tag]) => tag);
+    expect(boxes).toHaveLength(2);
+    expect(boxes[0]).toContain('checked=""');
+    expect(boxes[1]).not.toContain('checked=""');
   });
 
   it('turns native validation off and passes browser helpers through', () => {

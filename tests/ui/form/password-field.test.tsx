@@ -3,26 +3,20 @@
 // Lock / Num Lock warnings tied to the field and announced politely.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as z from 'zod/mini';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copyDefaults } from '../../../src/site/copy-table.ts';
 import { Form } from '../../../src/ui/form/Form.tsx';
+import { passwordCopyFrom } from '../../../src/ui/form/password-copy.ts';
 import { PasswordField } from '../../../src/ui/form/PasswordField.tsx';
 import { copy } from './fixture.tsx';
 
 afterEach(cleanup);
 
-const passwordCopy = {
-  show: copyDefaults['password.show'],
-  hide: copyDefaults['password.hide'],
-  capsLock: copyDefaults['keyboard.capsLock'],
-  numLock: copyDefaults['keyboard.numLock'],
-  capsAndNumLock: copyDefaults['keyboard.capsAndNumLock'],
-};
+const passwordCopy = passwordCopyFrom((key) => copyDefaults[key]);
 
 function renderPassword() {
   render(
-    <Form schema={z.object({ password: z.string() })} defaultValues={{ password: '' }} copy={copy} onSubmit={() => undefined}>
+    <Form rules={{}} defaultValues={{ password: '' }} copy={copy} onSubmit={() => undefined}>
       <PasswordField name="password" label="Password" autoComplete="current-password" copy={passwordCopy} required />
     </Form>,
   );
@@ -40,13 +34,15 @@ describe('PasswordField', () => {
   it('hides the password until the toggle shows it, and says which state it is in', async () => {
     const input = renderPassword();
     expect(input.type).toBe('password');
+    // The label names the field alone (a toggle called "Show password" would match it too).
+    expect(screen.getAllByLabelText(/password/i)).toEqual([input]);
     expect(input.autocomplete).toBe('current-password');
-    const toggle = screen.getByRole('button', { name: 'Show password' });
+    const toggle = screen.getByRole('button', { name: 'Show' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(toggle);
     expect(input.type).toBe('text');
-    expect(screen.getByRole('button', { name: 'Hide password' }).getAttribute('aria-pressed')).toBe('true');
-    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(screen.getByRole('button', { name: 'Hide' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide' }));
     expect(input.type).toBe('password');
   });
 

@@ -1,9 +1,9 @@
-// The reusable modal (spec 000 §2: closes on Escape or an outside click, max width 650px) for the
-// island: the native <dialog> with the design system's modal styles (src/ui/modal.css.ts), as
-// <site-modal> draws it for static pages. showModal() makes the page behind inert and keeps focus
-// inside; closing returns focus to the control that opened it.
+// The reusable modal for islands (spec 000 §2: closes on Escape or an outside click, max width
+// 650px): the native <dialog> with the design system's modal styles (modal.css.ts), as <site-modal>
+// draws it for static pages. showModal() makes the page behind inert and keeps focus inside;
+// closing, however it happens, returns focus to the control that opened it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import * as css from '../../ui/modal.css.ts';
+import * as css from './modal.css.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -13,13 +13,18 @@ export interface DialogProps {
   children: ReactNode;
   /** A row of links or buttons under the body. */
   actions?: ReactNode;
+  /** Where focus starts (a selector inside the panel); else the browser's first focusable element. */
+  initialFocus?: string;
+  /** The body describes the dialog (aria-describedby), for a dialog that asks one question. */
+  describedByBody?: boolean;
 }
 
-export function Dialog({ open, onClose, title, closeLabel, children, actions }: DialogProps) {
+export function Dialog({ open, onClose, title, closeLabel, children, actions, initialFocus, describedByBody = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const pressedBackdrop = useRef(false);
   const titleId = useId();
+  const bodyId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -27,14 +32,17 @@ export function Dialog({ open, onClose, title, closeLabel, children, actions }: 
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      if (initialFocus) dialog.querySelector<HTMLElement>(initialFocus)?.focus();
     } else if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, initialFocus]);
 
   return (
     <dialog
       ref={ref}
       className={css.dialog}
-      aria-labelledby={titleId}
+      // Its title and body are drawn only while it is open.
+      aria-labelledby={open ? titleId : undefined}
+      aria-describedby={open && describedByBody ? bodyId : undefined}
       onClose={() => {
         if (opener.current?.isConnected) opener.current.focus();
         opener.current = null;
@@ -67,7 +75,9 @@ export function Dialog({ open, onClose, title, closeLabel, children, actions }: 
               </svg>
             </button>
           </div>
-          <div className={css.body}>{children}</div>
+          <div id={bodyId} className={css.body}>
+            {children}
+          </div>
           {actions && <div className={css.actions}>{actions}</div>}
         </div>
       )}

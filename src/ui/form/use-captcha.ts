@@ -1,10 +1,10 @@
-// The invisible captcha in a React form (spec 000 §4 "Form submit with captcha"): the widget renders
+// The form kit's invisible captcha (a React hook; content pages use the captcha without React) (spec 000 §4 "Form submit with captcha"): the widget renders
 // into `containerRef`; `warm()` loads it when the member reaches the form; `token()` answers the held
 // token or runs the challenge (the first submit waits for its callback, later ones go directly);
 // `reset()` after every finished or failed submit, since tokens are single use.
 import { useCallback, useEffect, useRef } from 'react';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
-import { createCaptcha, type Captcha, type CaptchaError } from './captcha.ts';
+import { createCaptcha, type Captcha, type CaptchaError } from '../../lib/captcha.ts';
 
 export interface CaptchaHandle {
   containerRef: React.RefObject<HTMLDivElement | null>;

@@ -1,0 +1,57 @@
+// What a refused sign-in means for the member (spec 001 §8 "Login errors"; docs/api.md POST /api/Login,
+// "Throttling"). Credential fixing answers 401 and 429 the same way, and recovery its own 429.
+import { ApiError } from '../../api/client.ts';
+
+export type SignInProblem =
+  /** 401: wrong identifier or password (also an account without a web profile). */
+  | { kind: 'credentials' }
+  /** 429 with lockedUntil: the 5th failure in a row locked the account for 30 minutes. */
+  | { kind: 'locked' }
+  /** 429 code Throttled: this client failed too often across accounts; wait `minutes` (when known). */
+  | { kind: 'throttled'; minutes: number | undefined }
+  /** 409 FixCredentials: an email update comes first (/fix_credentials). */
+  | { kind: 'fixCredentials' }
+  /** 403 with ssoLoginUrl: this partner signs in through single sign-on. */
+  | { kind: 'elsewhere'; url: string }
+  /** 400: field errors for the form kit (returned to it as the answer body). */
+  | { kind: 'form'; body: unknown };
+
+const field = (body: unknown, name: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+
+/** Seconds the answer asks to wait (Retry-After: seconds or an HTTP date), when it says. */
+export function retryAfterSeconds(error: ApiError, now = Date.now()): number | undefined {
+  const raw = error.headers.get('Retry-After')?.trim();
+  if (!raw) return undefined;
+  if (/^\d+$/.test(raw)) return Number(raw) || undefined;
+  const date = Date.parse(raw);
+  return Number.isNaN(date) || date <= now ? undefined : Math.ceil((date - now) / 1000);
+}
+
+/** Whole minutes to wait, rounded up (59 s is "1 minute"); undefined when the answer does not say. */
+export function retryAfterMinutes(error: ApiError, now = Date.now()): number | undefined {
+  const seconds = retryAfterSeconds(error, now);
+  return seconds === undefined ? undefined : Math.max(1, Math.ceil(seconds / 60));
+}
+
+/** The problem a failed call stands for, or undefined when it is none of these (network, 5xx…). */
+export function signInProblemOf(error: unknown): SignInProblem | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const { status, body } = error;
+  if (status === 401) return { kind: 'credentials' };
+  if (status === 429) {
+    if (typeof field(body, 'lockedUntil') === 'string') return { kind: 'locked' };
+    return { kind: 'throttled', minutes: retryAfterMinutes(error) };
+  }
+  if (status === 409 && field(body, 'code') === 'FixCredentials') return { kind: 'fixCredentials' };
+  const ssoLoginUrl = field(body, 'ssoLoginUrl');
+  if (status === 403 && typeof ssoLoginUrl === 'string' && ssoLoginUrl !== '') return { kind: 'elsewhere', url: ssoLoginUrl };
+  if (status === 400) return { kind: 'form', body };
+  return undefined;
+}
+
+/** Throttle copy: the minutes when known ("{count} minutes", "1 minute"), else "a few minutes". */
+export function waitMessage(minutes: number | undefined, copy: { many: string; one: string; unknown: string }): string {
+  if (minutes === undefined) return copy.unknown;
+  return minutes === 1 ? copy.one : copy.many.replaceAll('{count}', String(minutes));
+}
