@@ -4,7 +4,7 @@ import { prefetchCsrf, registerCsrfHooks } from './csrf.ts';
 import { captureInstallPrompt } from './install.ts';
 import { knownPublicId, loadKnown } from './known.ts';
 import { recordLastPath } from './last-path.ts';
-import { loadMember, refreshMember } from './member.ts';
+import { holdMemberFetchesUntil, loadMember, refreshMember } from './member.ts';
 import { captureReferral } from './referral.ts';
 import { startSessionTimers } from './session.ts';
 import { watchEmulation } from './emulation.ts';
@@ -23,9 +23,9 @@ export function bootRuntime(): void {
   const publicId = knownPublicId();
   if (publicId) void loadKnown(publicId);
   // /SignOut is where sign-out links and session expiry send the browser (spec 000 §2): end the
-  // session there before asking who is signed in. A failed call still shows the signed-out page.
-  const signedOut = location.pathname === '/SignOut' ? signOut().catch(() => undefined) : Promise.resolve();
-  void signedOut.then(loadMember).then(() => startSessionTimers());
+  // session there before anyone asks who is signed in. A failed call still shows the signed-out page.
+  if (location.pathname === '/SignOut') holdMemberFetchesUntil(signOut());
+  void loadMember().then(() => startSessionTimers());
   // Spec 000 §4: the member is refetched on each navigation once loaded; a page restored from the
   // back-forward cache is a navigation without a page load.
   addEventListener('pageshow', (event) => {

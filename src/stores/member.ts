@@ -21,10 +21,22 @@ export const $member = atom<MemberState>({ status: 'idle', member: null });
 
 let pending: Promise<Member | null> | undefined;
 let loaded: Promise<Member | null> | undefined;
+/** What every member fetch waits for first (the sign-out on /SignOut). */
+let gate: Promise<unknown> = Promise.resolve();
+
+/**
+ * Member fetches wait for `task`: on /SignOut the session must end before anyone (the shell, an
+ * overlay, an island) asks who is signed in, or a fetch that overtakes the sign-out answers with
+ * the old member and its answer's cookies bring the session back.
+ */
+export function holdMemberFetchesUntil(task: Promise<unknown>): void {
+  gate = task.catch(() => undefined);
+}
 
 function fetchIntoStore(): Promise<Member | null> {
   // No 401 redirect here: every page asks, and a 401 just means an anonymous visitor.
-  pending ??= fetchMember()
+  pending ??= gate
+    .then(() => fetchMember())
     .then(
       (member) => {
         $member.set({ status: 'ready', member });

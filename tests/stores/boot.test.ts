@@ -48,4 +48,30 @@ describe('bootRuntime', () => {
     expect($userState.get()).toBe('anonymous');
     expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(['/api/CSRF', '/api/Member']);
   });
+
+  it('on /SignOut asks who is signed in only after the session ended, whoever asks first', async () => {
+    history.replaceState(null, '', '/SignOut');
+    let endSession: () => void = () => undefined;
+    const signedOut = new Promise<void>((resolve) => (endSession = resolve));
+    let sessionEnded = false;
+    const fetchMock = fakeFetch(async (url) => {
+      if (url === '/api/CSRF') return { status: 200, body: { csrfToken: 'tok' } };
+      if (url === '/api/SignOut') {
+        await signedOut;
+        sessionEnded = true;
+        return { status: 200, body: { signedOut: true } };
+      }
+      return sessionEnded ? { status: 401 } : { status: 200, body: member('EnrolledCardMember') };
+    });
+    const { bootRuntime } = await import('../../src/stores/boot.ts');
+    const { $member, $userState, loadMember } = await import('../../src/stores/member.ts');
+    bootRuntime();
+    void loadMember(); // an overlay on the page asks at once
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/Member');
+    endSession();
+    await vi.waitFor(() => expect($member.get().status).toBe('ready'));
+    expect($userState.get()).toBe('anonymous');
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/Member')).toHaveLength(1);
+  });
 });
