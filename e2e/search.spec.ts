@@ -133,6 +133,8 @@ test.describe('filters, sort and pages', () => {
 
   test('every filter group narrows the search, in the address and the request', async ({ page }) => {
     await page.goto(`${base}/search?location=New+York,+NY`);
+    // The first search answered: a filter picked before would be caught by waiting for that request.
+    await expect(resultStatus(page)).toHaveText(/near New York, NY/);
     const before = await resultStatus(page).textContent();
     await page.getByText('Filters', { exact: true }).click();
     const picks: [string, string, string][] = [
