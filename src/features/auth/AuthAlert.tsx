@@ -5,7 +5,7 @@
 // [[recover]] marker (renderCopy escapes the copy; nothing typed or fetched is ever HTML here).
 // An error takes focus (as the kit's banner does), so it is read at once and Tab reaches its link
 // next; a notice is a polite status.
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { BannerIcon } from '../../ui/form/ErrorBanner.tsx';
 import * as css from '../../ui/form/banner.css.ts';
 
@@ -40,4 +40,17 @@ export function AuthAlert({ tone, lines, outcome }: AuthAlertProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * The refusal a form shows above its fields (wrong credentials, lockout, throttle): `refuse` shows
+ * one, `clear` takes it away before the next try. Each refusal is counted, so the same words twice
+ * still take focus again.
+ */
+export function useRefusal(): { alert: ReactNode; refuse: (lines: AlertLine[]) => void; clear: () => void } {
+  const [refusal, setRefusal] = useState<{ lines: AlertLine[]; id: number }>();
+  const refuse = useCallback((lines: AlertLine[]) => setRefusal((previous) => ({ lines, id: (previous?.id ?? 0) + 1 })), []);
+  const clear = useCallback(() => setRefusal(undefined), []);
+  const alert = refusal ? <AuthAlert tone="error" lines={refusal.lines} outcome={refusal.id} /> : null;
+  return { alert, refuse, clear };
 }

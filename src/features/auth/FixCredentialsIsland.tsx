@@ -16,7 +16,7 @@ import { PasswordField } from '../../ui/form/PasswordField.tsx';
 import { RequiredLegend } from '../../ui/form/RequiredLegend.tsx';
 import { SubmitButton } from '../../ui/form/SubmitButton.tsx';
 import { signInTarget } from './after-sign-in.ts';
-import { AuthAlert, type AlertLine } from './AuthAlert.tsx';
+import { useRefusal } from './AuthAlert.tsx';
 import { fixCredentialsRules, type FixCredentialsValues } from './auth-rules.ts';
 import type { FixCredentialsCopyKey } from './copy-keys.ts';
 import { forgetFixCredentialsIdentifier, readFixCredentialsIdentifier } from './fix-credentials-handoff.ts';
@@ -43,11 +43,11 @@ export default function FixCredentialsIsland({ copy, kit, messages }: FixCredent
       }),
     [kit, copy],
   );
-  const [refusal, setRefusal] = useState<{ lines: AlertLine[]; id: number }>();
+  const { alert: refusal, refuse, clear: clearRefusal } = useRefusal();
   const [leaving, setLeaving] = useState(false);
 
   const onSubmit = async (values: FixCredentialsValues) => {
-    setRefusal(undefined);
+    clearRefusal();
     try {
       await fixCredentials(values);
     } catch (error) {
@@ -56,8 +56,7 @@ export default function FixCredentialsIsland({ copy, kit, messages }: FixCredent
         case 'credentials':
         case 'locked':
         case 'throttled': {
-          const lines = refusalLines(problem, copy, messages);
-          setRefusal((previous) => ({ lines, id: (previous?.id ?? 0) + 1 }));
+          refuse(refusalLines(problem, copy, messages));
           return undefined;
         }
         case 'form':
@@ -76,7 +75,7 @@ export default function FixCredentialsIsland({ copy, kit, messages }: FixCredent
     <div className={css.island}>
       <Form rules={rules} defaultValues={defaults} copy={kit} onSubmit={onSubmit}>
         <Prefill name="emailOrPartnerNumber" read={readFixCredentialsIdentifier} />
-        {refusal && <AuthAlert tone="error" lines={refusal.lines} outcome={refusal.id} />}
+        {refusal}
         <RequiredLegend />
         <IdentifierField label={copy['fixCredentials.identifier']} />
         <PasswordField

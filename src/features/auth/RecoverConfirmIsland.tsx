@@ -11,7 +11,7 @@ import { Form } from '../../ui/form/Form.tsx';
 import type { FormKitCopy } from '../../ui/form/form-kit-copy.ts';
 import { RequiredLegend } from '../../ui/form/RequiredLegend.tsx';
 import { SubmitButton } from '../../ui/form/SubmitButton.tsx';
-import { AuthAlert } from './AuthAlert.tsx';
+import { useRefusal } from './AuthAlert.tsx';
 import { recoverConfirmRules, type RecoverConfirmValues } from './auth-rules.ts';
 import type { RecoverConfirmCopyKey } from './copy-keys.ts';
 import { guardRecoveryStep, keepRecoveryToken, readRecoveryFlow } from './recovery-flow.ts';
@@ -29,13 +29,13 @@ const defaults: RecoverConfirmValues = { code: '' };
 export default function RecoverConfirmIsland({ copy, kit, links }: RecoverConfirmIslandProps) {
   const rules = useMemo(() => recoverConfirmRules(kit), [kit]);
   const [identifier, setIdentifier] = useState<string>();
-  const [throttled, setThrottled] = useState<{ text: string; id: number }>();
+  const { alert: refusal, refuse, clear: clearRefusal } = useRefusal();
 
   // Storage is read in the browser only, after hydration: the static HTML says the same without it.
   useEffect(() => setIdentifier(readRecoveryFlow()?.identifier), []);
 
   const onSubmit = async ({ code }: RecoverConfirmValues) => {
-    setThrottled(undefined);
+    clearRefusal();
     const flow = guardRecoveryStep('confirm');
     if (!flow) return undefined;
     try {
@@ -44,7 +44,7 @@ export default function RecoverConfirmIsland({ copy, kit, links }: RecoverConfir
     } catch (error) {
       const text = throttleText(error, copy);
       if (text === undefined) throw error; // a wrong code lands on its field (the kit places errors.code)
-      setThrottled((previous) => ({ text, id: (previous?.id ?? 0) + 1 }));
+      refuse([{ text }]);
       return undefined;
     }
     navigate(links.next);
@@ -55,7 +55,7 @@ export default function RecoverConfirmIsland({ copy, kit, links }: RecoverConfir
     <div className={css.island}>
       <p className={css.line}>{identifier ? fillCopy(copy['recover.confirm.body'], { identifier }) : copy['recover.confirm.bodyAny']}</p>
       <Form rules={rules} defaultValues={defaults} copy={kit} onSubmit={onSubmit}>
-        {throttled && <AuthAlert tone="error" lines={[{ text: throttled.text }]} outcome={throttled.id} />}
+        {refusal}
         <RequiredLegend />
         <Field
           name="code"

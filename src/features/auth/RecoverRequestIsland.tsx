@@ -12,7 +12,7 @@ import { RequiredLegend } from '../../ui/form/RequiredLegend.tsx';
 import { SubmitButton } from '../../ui/form/SubmitButton.tsx';
 import { CaptchaError } from '../../lib/captcha.ts';
 import { captchaFailureKey, useCaptcha } from '../../ui/form/use-captcha.ts';
-import { AuthAlert } from './AuthAlert.tsx';
+import { AuthAlert, useRefusal } from './AuthAlert.tsx';
 import { recoverRequestRules, type RecoverRequestValues } from './auth-rules.ts';
 import type { RecoverRequestCopyKey } from './copy-keys.ts';
 import { Prefill } from './Prefill.tsx';
@@ -33,19 +33,19 @@ export default function RecoverRequestIsland({ copy, kit, next }: RecoverRequest
   const rules = useMemo(() => recoverRequestRules(kit, copy['validation.recoveryInput']), [kit, copy]);
   const captcha = useCaptcha();
   const [expired, setExpired] = useState(false);
-  const [throttled, setThrottled] = useState<{ text: string; id: number }>();
+  const { alert: refusal, refuse, clear: clearRefusal } = useRefusal();
 
   useEffect(() => setExpired(new URLSearchParams(location.search).has('expired')), []);
 
   const onSubmit = async (values: RecoverRequestValues) => {
-    setThrottled(undefined);
+    clearRefusal();
     try {
       await recoverCredentials(values.emailOrPartnerNumber, await captcha.token());
     } catch (error) {
       if (error instanceof CaptchaError) return { message: copy[captchaFailureKey(error)] };
       const text = throttleText(error, copy);
       if (text === undefined) throw error; // field errors (the kit places them) or trouble (its banner)
-      setThrottled((previous) => ({ text, id: (previous?.id ?? 0) + 1 }));
+      refuse([{ text }]);
       return undefined;
     } finally {
       // Tokens are single use: the next submit runs the captcha again.
@@ -62,7 +62,7 @@ export default function RecoverRequestIsland({ copy, kit, next }: RecoverRequest
       {expired && <AuthAlert tone="warning" lines={[{ text: copy['recover.update.expired'] }]} />}
       <Form rules={rules} defaultValues={defaults} copy={kit} onSubmit={onSubmit}>
         <Prefill name="emailOrPartnerNumber" read={() => readRecoveryFlow()?.identifier} />
-        {throttled && <AuthAlert tone="error" lines={[{ text: throttled.text }]} outcome={throttled.id} />}
+        {refusal}
         <RequiredLegend />
         <IdentifierField label={copy['recover.request.identifier']} />
         <div ref={captcha.containerRef} />

@@ -19,7 +19,7 @@ import { RequiredLegend } from '../../ui/form/RequiredLegend.tsx';
 import { SubmitButton } from '../../ui/form/SubmitButton.tsx';
 import { readProspectEmail, clearProspectEmail } from '../prospect/public.ts';
 import { signInTarget } from './after-sign-in.ts';
-import { AuthAlert, type AlertLine } from './AuthAlert.tsx';
+import { AuthAlert, useRefusal } from './AuthAlert.tsx';
 import { signInRules, type SignInValues } from './auth-rules.ts';
 import type { SignInCopyKey } from './copy-keys.ts';
 import { sendToFixCredentials } from './fix-credentials-handoff.ts';
@@ -47,16 +47,10 @@ function arrivalOf(search: string): Arrival | undefined {
   return rfr === '3' ? 'alreadyActive' : rfr === '4' ? 'notActive' : undefined;
 }
 
-interface Refusal {
-  lines: AlertLine[];
-  /** Counts refusals, so the same one twice still moves focus to it. */
-  id: number;
-}
-
 export default function SignInIsland({ copy, kit, messages, links }: SignInIslandProps) {
   const rules = useMemo(() => signInRules(kit), [kit]);
   const [arrival, setArrival] = useState<Arrival>();
-  const [refusal, setRefusal] = useState<Refusal>();
+  const { alert: refusal, refuse, clear: clearRefusal } = useRefusal();
   const [leaving, setLeaving] = useState(false);
 
   // The address is known only in the browser: read it after hydration, so the first render matches
@@ -74,10 +68,8 @@ export default function SignInIsland({ copy, kit, messages, links }: SignInIslan
     });
   }, []);
 
-  const refuse = (lines: AlertLine[]) => setRefusal((previous) => ({ lines, id: (previous?.id ?? 0) + 1 }));
-
   const onSubmit = async (values: SignInValues) => {
-    setRefusal(undefined);
+    clearRefusal();
     try {
       await signIn(values);
     } catch (error) {
@@ -111,7 +103,7 @@ export default function SignInIsland({ copy, kit, messages, links }: SignInIslan
       {arrival && <AuthAlert tone={arrival === 'alreadyActive' ? 'success' : 'warning'} lines={[{ text: copy[`login.${arrival}`] }]} />}
       <Form rules={rules} defaultValues={defaults} copy={kit} onSubmit={onSubmit}>
         <Prefill name="emailOrPartnerNumber" read={readProspectEmail} />
-        {refusal && <AuthAlert tone="error" lines={refusal.lines} outcome={refusal.id} />}
+        {refusal}
         <RequiredLegend />
         <IdentifierField label={copy['login.username']} />
         <PasswordField
