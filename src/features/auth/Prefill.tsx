@@ -3,7 +3,7 @@
 // After mount, not in the first render: the static HTML has the field empty, and hydration must see
 // the same. A value the visitor already typed is never replaced.
 import { useEffect } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext } from '../../ui/form/form-state.ts';
 
 export function Prefill({ name, read }: { name: string; read: () => string | undefined }) {
   const { getValues, setValue } = useFormContext();

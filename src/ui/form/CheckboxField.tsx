@@ -1,6 +1,6 @@
 // One checkbox with its label after it (an opt-in, the terms). Its value is a boolean.
 import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext } from './form-state.ts';
 import { FieldError } from './FieldError.tsx';
 import { RequiredMarker } from './RequiredMarker.tsx';
 import { useField } from './use-field.ts';

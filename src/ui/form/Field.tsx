@@ -24,7 +24,7 @@ type PassedThrough = Pick<
 >;
 
 export interface FieldProps extends PassedThrough {
-  /** Dotted react-hook-form name; server errors use the same (`address.zipCode`). */
+  /** Dotted field name; server errors use the same (`address.zipCode`). */
   name: string;
   label: ReactNode;
   type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'url';

@@ -1,26 +1,28 @@
-// The form every feature uses (spec 000 §5 "General form rules"): react-hook-form with the fields'
-// rules (rules.ts); errors show on blur and on submit, then follow each change; a failed submit focuses the
+// The form every feature uses (spec 000 §5 "General form rules"): the kit's form store
+// (form-store.ts) with the fields' rules (rules.ts); errors show on blur and on submit, then follow
+// each change; a failed submit focuses the
 // first invalid field and announces "N errors: <first>" politely. The submit handler may return
 // (or throw, as an error's `body`) the backend's 400 answer: its field errors land on their fields,
 // the rest and its message in the banner. No native validation bubbles (noValidate).
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { errorAnnouncement } from './announcement.ts';
 import { ErrorBanner } from './ErrorBanner.tsx';
-import { flattenErrors, type NamedError } from './error-list.ts';
 import { FormKitContext, type FormKit } from './form-context.ts';
 import { changedControls, controlNamed, controlNames } from './form-controls.ts';
 import type { FormKitCopy } from './form-kit-copy.ts';
 import { LiveRegion, useAnnouncement } from './LiveRegion.tsx';
-import { rulesResolver, type Rules } from './rules.ts';
+import type { Rules } from './rules.ts';
+import { FormStore, type FormValues, type NamedError } from './form-store.ts';
+import { FormStoreContext } from './form-state.ts';
 import { placeServerErrors, serverErrorsOf, type ServerErrors } from './server-errors.ts';
 import { useHydrated } from './use-hydrated.ts';
 import * as css from './form.css.ts';
 
-export interface FormProps<Values extends FieldValues> {
+export interface FormProps<Values extends FormValues> {
   /** Each field's rules by dotted name, checked in order; every rule carries its own message. */
   rules: Rules<Values>;
-  defaultValues: DefaultValues<Values>;
+  /** Every field's starting value (the store writes them into the controls). */
+  defaultValues: Values;
   copy: FormKitCopy;
   /** Sends the values. Resolve to nothing on success; return or throw the 400 answer on failure. */
   onSubmit: (values: Values) => unknown;
@@ -37,7 +39,7 @@ interface FocusRequest {
   field: string | undefined;
 }
 
-export function Form<Values extends FieldValues>({
+export function Form<Values extends FormValues>({
   rules,
   defaultValues,
   copy,
@@ -48,16 +50,9 @@ export function Form<Values extends FieldValues>({
   className,
   'aria-labelledby': labelledBy,
 }: FormProps<Values>) {
-  const resolver = useMemo(() => rulesResolver(rules), [rules]);
-  const methods = useForm<Values>({
-    resolver,
-    defaultValues,
-    // "Error text on blur and on submit", then live as the member corrects it.
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    // Focus is moved after the errors render, in page order (the effect below), not registration order.
-    shouldFocusError: false,
-  });
+  const [store] = useState(() => new FormStore<Values>(defaultValues, rules));
+  // Rules may be built from props (copy) on each render: the latest set checks.
+  store.setRules(rules);
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLElement | null>(null);
   const [banner, setBanner] = useState<string[]>([]);
@@ -66,20 +61,17 @@ export function Form<Values extends FieldValues>({
   const hydrated = useHydrated();
   const generatedId = useId();
   const formId = id ?? generatedId;
-  // Typed before the island ran (a quick member, a phone still loading scripts): react-hook-form
-  // takes the values from the fields when it registers them, but what follows a field (the SMS
-  // opt-in follows the phone) was drawn from the defaults. Read what was typed while the server's
-  // form is still in the document, and tell the form's watchers once it is mounted.
+  // Typed before the island ran (a quick member, a phone still loading scripts): hydration shows the
+  // defaults in the fields, and what follows a field (the SMS opt-in follows the phone) is drawn from
+  // them. Read what was typed while the server's form is still in the document, and put it back.
   const [typedEarly] = useState(() => {
     if (typeof document === 'undefined') return []; // rendering at build time
     const form = document.getElementById(formId);
     return form instanceof HTMLFormElement ? changedControls(form) : [];
   });
   useEffect(() => {
-    if (typedEarly.length === 0) return;
-    for (const { name, value } of typedEarly) methods.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>);
-    methods.reset(methods.getValues(), { keepDefaultValues: true, keepDirty: true, keepTouched: true, keepErrors: true });
-  }, [typedEarly, methods]);
+    for (const { name, value } of typedEarly) store.setValue(name, value);
+  }, [typedEarly, store]);
   const kit = useMemo<FormKit>(() => ({ copy, hydrated }), [copy, hydrated]);
 
   useEffect(() => {
@@ -100,7 +92,7 @@ export function Form<Values extends FieldValues>({
     announce(errorAnnouncement(copy, onForm.length + inBanner.length, onForm[0]?.message ?? inBanner[0]));
   };
 
-  const onInvalid = (errors: FieldErrors<Values>) => fail(flattenErrors(errors), []);
+  const onInvalid = (errors: NamedError[]) => fail(errors, []);
 
   const onValid = async (values: Values) => {
     setBanner([]);
@@ -118,12 +110,12 @@ export function Form<Values extends FieldValues>({
     const names = formRef.current ? controlNames(formRef.current) : [];
     const placed = placeServerErrors(failure, (name) => names.includes(name));
     // The names were just checked against the form's own fields.
-    for (const { name, message } of placed.onFields) methods.setError(name as Path<Values>, { type: 'server', message });
+    for (const { name, message } of placed.onFields) store.setError(name, { type: 'server', message });
     fail(placed.onFields, placed.inBanner);
   };
 
   return (
-    <FormProvider {...methods}>
+    <FormStoreContext.Provider value={store as unknown as FormStore<FormValues>}>
       <FormKitContext.Provider value={kit}>
         <form
           ref={formRef}
@@ -131,7 +123,10 @@ export function Form<Values extends FieldValues>({
           className={className ? `${css.form} ${className}` : css.form}
           aria-labelledby={labelledBy}
           noValidate
-          onSubmit={(event) => void methods.handleSubmit(onValid, onInvalid)(event)}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void store.submit(onValid, onInvalid);
+          }}
         >
           {banner.length > 0 && (
             <ErrorBanner
@@ -147,6 +142,6 @@ export function Form<Values extends FieldValues>({
         </form>
         <LiveRegion text={announcement} />
       </FormKitContext.Provider>
-    </FormProvider>
+    </FormStoreContext.Provider>
   );
 }

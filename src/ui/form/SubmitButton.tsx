@@ -2,7 +2,7 @@
 // sending), with a small spinner; disabled before hydration too (see form-context.ts). The label
 // stays the same so its accessible name does not change; <Form> announces the progress.
 import type { ReactNode } from 'react';
-import { useFormState } from 'react-hook-form';
+import { useIsSubmitting } from './form-state.ts';
 import { button } from '../button.css.ts';
 import { Spinner } from '../Spinner.tsx';
 import { useFormKit } from './form-context.ts';
@@ -15,7 +15,7 @@ export interface SubmitButtonProps {
 
 export function SubmitButton({ children, variant = 'primary' }: SubmitButtonProps) {
   const { hydrated } = useFormKit();
-  const { isSubmitting } = useFormState();
+  const isSubmitting = useIsSubmitting();
   return (
     <button
       type="submit"

@@ -1,4 +1,4 @@
-// The form's own fields in document order, by the dotted names react-hook-form gives them: which
+// The form's own fields in document order, by their dotted names: which
 // errors have a field to sit on, and which field is first (spec 000 §5: focus the first invalid).
 
 type NamedControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

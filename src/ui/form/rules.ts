@@ -1,9 +1,7 @@
 // Field rules: the kit's validation without a schema library. A rule is a plain function of the
 // field's value (and all values, for rules such as "passwords match") answering its message or
-// nothing. zod and its resolver cost a form page about 7 kB gz, which the sign-in and join pages
-// cannot spare under their 100 kB budget, and the member rules are plain functions already
-// (src/lib/member-rules.ts). `rulesResolver` turns a table of rules into react-hook-form's resolver.
-import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+// nothing. zod cost a form page about 7 kB gz, which the sign-in and join pages cannot spare under
+// their 100 kB budget, and the member rules are plain functions already (src/lib/member-rules.ts).
 
 /** A field's rule: its message when the value breaks it, else undefined. */
 export type Rule<Values> = (value: unknown, values: Values) => string | undefined;
@@ -48,35 +46,27 @@ export const satisfies =
     return trimmed !== '' && !test(trimmed) ? message : undefined;
   };
 
-function valueAt(values: unknown, name: string): unknown {
+/** The value at a dotted name (`address.zipCode`) of nested values. */
+export function valueAt(values: unknown, name: string): unknown {
   let current = values;
   for (const key of name.split('.'))
     current = current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined;
   return current;
 }
 
-function nest(errors: Record<string, unknown>, name: string, error: FieldError): void {
-  const keys = name.split('.');
-  let node = errors;
-  for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
-  node[keys.at(-1) as string] = error;
-}
-
-/** react-hook-form's resolver over `rules`: every field's first failing rule, nested by dotted name. */
-export function rulesResolver<Values extends FieldValues>(rules: Rules<Values>): Resolver<Values> {
-  return (values) => {
-    const errors: Record<string, unknown> = {};
-    for (const [name, fieldRules] of Object.entries(rules)) {
-      const list: readonly Rule<Values>[] = typeof fieldRules === 'function' ? [fieldRules] : fieldRules;
-      const value = valueAt(values, name);
-      for (const rule of list) {
-        const message = rule(value, values);
-        if (message) {
-          nest(errors, name, { type: 'rule', message });
-          break;
-        }
+/** Every field's first failing rule, by dotted name, in the order of `rules`; {} when all pass. */
+export function validate<Values>(rules: Rules<Values>, values: Values): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, fieldRules] of Object.entries(rules)) {
+    const list: readonly Rule<Values>[] = typeof fieldRules === 'function' ? [fieldRules] : fieldRules;
+    const value = valueAt(values, name);
+    for (const rule of list) {
+      const message = rule(value, values);
+      if (message) {
+        errors[name] = message;
+        break;
       }
     }
-    return Object.keys(errors).length > 0 ? { values: {}, errors: errors as FieldErrors<Values> } : { values, errors: {} };
-  };
+  }
+  return errors;
 }

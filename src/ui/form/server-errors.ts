@@ -1,6 +1,6 @@
 // A failed call's answer → what the form shows. The backend (and the sandbox) answer invalid input
 // with 400 { "errors": { "<field>": ["message", …] }, "message": "…" }, nested fields dotted
-// (`address.zipCode`, docs/api.md "Conventions") — the same dotted names react-hook-form uses.
+// (`address.zipCode`, docs/api.md "Conventions") — the same dotted names the form's fields carry.
 
 /** The answer shape a submit handler may return (or throw, as the `body` of an error). */
 export interface ServerErrorBody {

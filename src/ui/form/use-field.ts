@@ -1,10 +1,11 @@
 // What every field part needs: its registration, its current error and the ids that tie the
 // label, hint and error text to the control (aria-describedby).
 import { useId } from 'react';
-import { useFormContext, useFormState, type UseFormRegisterReturn } from 'react-hook-form';
+import type { Registration } from './form-store.ts';
+import { useFieldError, useFormContext } from './form-state.ts';
 
 export interface FieldWiring {
-  registration: UseFormRegisterReturn;
+  registration: Registration;
   error: string | undefined;
   ids: { control: string; hint: string; error: string };
   /** aria-describedby for the control: the error first (read first), then the hint, then extras. */
@@ -12,9 +13,8 @@ export interface FieldWiring {
 }
 
 export function useField(name: string): FieldWiring {
-  const { register, getFieldState } = useFormContext();
-  const formState = useFormState({ name });
-  const error = getFieldState(name, formState).error?.message;
+  const { register } = useFormContext();
+  const error = useFieldError(name);
   const base = useId();
   const ids = { control: `${base}control`, hint: `${base}hint`, error: `${base}error` };
   const describedBy = (hasHint: boolean, extra?: string): string | undefined =>

@@ -4,7 +4,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
-import { useWatch } from 'react-hook-form';
+import { useWatch } from '../../../src/ui/form/form-state.ts';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckboxField } from '../../../src/ui/form/CheckboxField.tsx';

@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { copyDefaults } from '../../../src/site/copy-table.ts';
 import { errorAnnouncement, errorCountText } from '../../../src/ui/form/announcement.ts';
-import { flattenErrors } from '../../../src/ui/form/error-list.ts';
 import { formKitCopyFrom, formKitCopyKeys } from '../../../src/ui/form/form-kit-copy.ts';
 import { required } from '../../../src/ui/form/rules.ts';
 
@@ -39,23 +38,5 @@ describe('announcement', () => {
     expect(errorCountText(copy, 3)).toBe('3 errors');
     expect(errorAnnouncement(copy, 2, copy.required)).toBe('2 errors: This field is required.');
     expect(errorAnnouncement({ errorCount: '{count} erreurs', errorCountOne: '{count} erreur' }, 1, undefined)).toBe('1 erreur');
-  });
-});
-
-describe('flattenErrors', () => {
-  it('names nested errors with dots and skips errors without a message', () => {
-    const input = document.createElement('input');
-    expect(
-      flattenErrors({
-        email: { type: 'too_small', message: 'This field is required.', ref: input },
-        address: { zipCode: { type: 'server', message: 'This ZIP code is not located in the U.S.' } },
-        optIns: { type: 'too_small', message: 'Pick one.' },
-        silent: { type: 'custom' },
-      }),
-    ).toEqual([
-      { name: 'email', message: 'This field is required.' },
-      { name: 'address.zipCode', message: 'This ZIP code is not located in the U.S.' },
-      { name: 'optIns', message: 'Pick one.' },
-    ]);
   });
 });

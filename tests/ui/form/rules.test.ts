@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxLength, minLength, required, rulesResolver, satisfies, type Rules } from '../../../src/ui/form/rules.ts';
+import { maxLength, minLength, required, validate, satisfies, type Rules } from '../../../src/ui/form/rules.ts';
 
 interface Values {
   email: string;
@@ -28,15 +28,13 @@ const rules: Rules<Values> = {
   'address.zipCode': [required('ZIP is required.'), satisfies((v) => /^\d{5}$/.test(v), 'Five digits.')],
 };
 
-const resolve = (values: Values) => rulesResolver(rules)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-
-describe('rulesResolver', () => {
-  it('passes valid values through unchanged', async () => {
-    expect(await resolve(valid)).toEqual({ values: valid, errors: {} });
+describe('validate', () => {
+  it('answers no errors for valid values', () => {
+    expect(validate(rules, valid)).toEqual({});
   });
 
-  it('answers the first failing rule of each field, nested by dotted name', async () => {
-    const result = await resolve({
+  it('answers the first failing rule of each field, by dotted name', () => {
+    const result = validate(rules, {
       ...valid,
       email: '  ',
       password: 'short',
@@ -45,21 +43,20 @@ describe('rulesResolver', () => {
       cards: [],
       address: { zipCode: '2108' },
     });
-    expect(result.values).toEqual({});
-    expect(result.errors).toEqual({
-      email: { type: 'rule', message: 'Email is required.' },
-      password: { type: 'rule', message: 'Too short.' },
-      passwordConfirm: { type: 'rule', message: 'Passwords do not match.' },
-      terms: { type: 'rule', message: 'Accept the terms.' },
-      cards: { type: 'rule', message: 'Pick a card.' },
-      address: { zipCode: { type: 'rule', message: 'Five digits.' } },
+    expect(result).toEqual({
+      email: 'Email is required.',
+      password: 'Too short.',
+      passwordConfirm: 'Passwords do not match.',
+      terms: 'Accept the terms.',
+      cards: 'Pick a card.',
+      'address.zipCode': 'Five digits.',
     });
   });
 
-  it('checks length and patterns on the trimmed value, and lets empty optional values pass', async () => {
-    expect((await resolve({ ...valid, email: ' a@b.co ' })).errors).toEqual({});
-    expect((await resolve({ ...valid, email: 'abcdef@ghijk.com' })).errors).toEqual({ email: { type: 'rule', message: 'Too long.' } });
-    expect((await resolve({ ...valid, email: 'abc' })).errors).toEqual({ email: { type: 'rule', message: 'Not an email.' } });
+  it('checks length and patterns on the trimmed value, and lets empty optional values pass', () => {
+    expect(validate(rules, { ...valid, email: ' a@b.co ' })).toEqual({});
+    expect(validate(rules, { ...valid, email: 'abcdef@ghijk.com' })).toEqual({ email: 'Too long.' });
+    expect(validate(rules, { ...valid, email: 'abc' })).toEqual({ email: 'Not an email.' });
     expect(satisfies(() => false, 'never')('', {})).toBeUndefined();
     expect(minLength(8, 'short')('', {})).toBeUndefined();
   });

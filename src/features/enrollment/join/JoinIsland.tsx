@@ -6,7 +6,7 @@
 // goes on to step 2, adding a card. The backend's field errors land on their fields and nothing typed
 // is lost. (Members who are signed in already are sent on by join-redirect.ts.)
 import { useEffect, useMemo, useRef } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from '../../../ui/form/form-state.ts';
 import { registerProspect } from '../../../api/enrollment.ts';
 import { copyReader } from '../../../lib/element-copy.ts';
 import { navigate } from '../../../lib/navigate.ts';

@@ -4,7 +4,7 @@
 // - Version 2 (hasSmsOptInV2): a switch; turning it on asks first (SmsConfirmDialog) and it is on
 //   only once confirmed.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useController, useWatch } from 'react-hook-form';
+import { useController, useWatch } from '../../../ui/form/form-state.ts';
 import * as formCss from '../../../ui/form/form.css.ts';
 import * as css from '../enrollment.css.ts';
 import type { JoinValues } from './join-rules.ts';

@@ -3,7 +3,7 @@
 // the form's rule (join-rules.ts) shows it on blur and on submit; a failed call shows "Error while
 // checking ZIP code." until the field changes, and the backend decides on submit.
 import { useRef, type FocusEvent, type RefObject } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext } from '../../../ui/form/form-state.ts';
 import { validateZip } from '../../../api/enrollment.ts';
 import { isFiveDigitZip } from '../../../lib/member-rules.ts';
 import { Field } from '../../../ui/form/Field.tsx';
