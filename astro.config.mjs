@@ -10,7 +10,7 @@ import { webFontSources, webFontVariable } from './src/theme/fonts.ts';
 
 /** The shell's runtime modules that islands import too (src/stores, src/lib, src/api; see docs/runtime.md). */
 const sharedRuntime =
-  /[\\/]src[\\/](stores[\\/](known|member|last-path|user-state)|lib[\\/](cookies|navigate|session-storage|element-copy|runtime-config|login-redirect)|api[\\/](client|member)|api[\\/]contract[\\/]calls|features[\\/]analytics[\\/][a-z-]+)\.ts$/;
+  /[\\/]src[\\/](stores[\\/](known|member|last-path|user-state|toasts)|lib[\\/](cookies|navigate|session-storage|element-copy|runtime-config|login-redirect|native-app)|api[\\/](client|member)|api[\\/]contract[\\/]calls|features[\\/]analytics[\\/][a-z-]+)\.ts$/;
 
 // import.meta.env is not available here: the build CLI passes its paths through process.env.
 const outDir = process.env.ASTRO_OUT_DIR ?? './.build/astro-out';

@@ -15,8 +15,8 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const featureZones = features.map((name) => ({
   target: `./src/features/${name}`,
   from: './src/features/**/*',
-  except: [`**/src/features/${name}/**`, '**/src/features/*/*.astro', '**/src/features/*/public.ts'],
-  message: `reach another feature through its components or its public.ts (or move the shared helper to src/lib)`,
+  except: [`**/src/features/${name}/**`, '**/src/features/*/*.astro', '**/src/features/*/public.ts', '**/src/features/*/public-*.ts'],
+  message: `reach another feature through its components or its public.ts (public-*.ts) (or move the shared helper to src/lib)`,
 }));
 
 /** typescript-eslint's recommended rules without type information, for `.astro` files. */

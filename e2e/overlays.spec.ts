@@ -5,6 +5,7 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { violations } from './axe.ts';
 import { test } from './fixtures.ts';
+import { signIn } from './members.ts';
 import { baseUrlOf, e2ePartners } from './partners.ts';
 
 const [delta] = e2ePartners;
@@ -62,6 +63,14 @@ base.describe('one automatic modal per page view', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New Version Available' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-modal-turn', 'update-required');
     await page.waitForLoadState('networkidle');
+    await expect(openDialogs(page)).toHaveCount(0);
+  });
+
+  base('a closed-account member, who must re-enroll, gets no popup over the re-enrollment form', async ({ page }) => {
+    await signIn(page, deltaUrl, delta.slug, 'closed', 'direct');
+    await page.goto(`${deltaUrl}/how-it-works`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-modal-turn', 'none');
     await expect(openDialogs(page)).toHaveCount(0);
   });
 

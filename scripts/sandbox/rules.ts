@@ -1,5 +1,6 @@
 // Validation rules the real backend enforces (spec 000 §5, spec 001 §5), shared by the routes. The
-// member and card rules the forms hold alike live in src/lib (member-rules.ts, card-number.ts).
+// member, profile and card rules the forms hold alike live in src/lib (member-rules.ts,
+// profile-rules.ts, us-states.ts, card-number.ts).
 
 /** A 5-digit ZIP inside the range the US Postal Service actually assigns. */
 export function isUsZip(zip: string): boolean {
@@ -7,65 +8,6 @@ export function isUsZip(zip: string): boolean {
   const n = Number(zip);
   return n >= 501 && n <= 99950;
 }
-
-export const usStates = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-  'AS',
-  'GU',
-  'MP',
-  'PR',
-  'VI',
-] as const;
 
 export const messages = {
   captcha: 'You must complete the reCAPTCHA to continue.',

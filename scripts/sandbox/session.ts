@@ -124,6 +124,20 @@ export function requireMember(c: Context<ApiEnv>, ctx: SandboxContext): Member {
   return member;
 }
 
+/**
+ * As requireMember, read again now: for a write after its body arrived, inside the write's
+ * transaction. The session is re-read too, so a member signed out meanwhile (the last card deleted
+ * on another tab) gets 401 rather than a write to a closed account.
+ */
+export function reloadMember(c: Context<ApiEnv>, ctx: SandboxContext): Member {
+  const loaded = c.get('session');
+  const session = loaded ? findSession(ctx.db, loaded.id, loaded.partner) : null;
+  const live = session !== null && (session.expiresAt === null || session.expiresAt > Date.now());
+  const member = live && session.memberId !== null ? findMemberById(ctx.db, session.memberId) : undefined;
+  if (!member || member.partner !== c.get('partner').slug) fail(401, 'Unauthorized: please sign in.');
+  return member;
+}
+
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** GET /api/Member/{publicId} is marked CSRF in the spec even though it reads. */
 const csrfReads = /^\/api\/Member\/(?!Cards$|DineSummary$|StatementCreditBalance$|Transactions|Reservations$)[^/]+$/;

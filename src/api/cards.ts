@@ -2,7 +2,13 @@
 // loaded for them, and linking. Member calls: a 401 sends the visitor to /login, which keeps the
 // login redirect (client.ts). Light hand-written guards: answers are read as untrusted.
 import { api, asObject } from './client.ts';
-import { getCards as getCardsCall, getPartnerCards as getPartnerCardsCall, linkCards as linkCardsCall } from './contract/calls.ts';
+import {
+  deleteCard as deleteCardCall,
+  getCards as getCardsCall,
+  getPartnerCards as getPartnerCardsCall,
+  linkCards as linkCardsCall,
+  reenroll as reenrollCall,
+} from './contract/calls.ts';
 import type {
   Card,
   CardRegistrationEntry,
@@ -36,6 +42,49 @@ export async function getCards(): Promise<(CardFace & { description: string })[]
   const { items } = asObject(await api(getCardsCall, { unauthorized: 'redirect' }), 'card list');
   if (!Array.isArray(items)) throw new TypeError('Unexpected card list response');
   return items.map(cardFaceOf).filter((card) => card !== null);
+}
+
+/** A card on the member as the account center lists it (spec 001 §3 "Card"). */
+export interface LinkedCard extends CardFace {
+  id: number;
+  description: string;
+  /** Set when the partner loaded the card. */
+  partnerCardId: string | null;
+}
+
+/** The member's cards and the most one account may hold (MAXIMUM_CARDS_COUNT, spec 001 §9). */
+export interface CardList {
+  cards: LinkedCard[];
+  maxCards: number;
+}
+
+function linkedCardOf(value: unknown): LinkedCard | null {
+  const face = cardFaceOf(value);
+  if (!face || !isRecord(value)) return null;
+  const id = value['id'];
+  if (typeof id !== 'number' || !Number.isInteger(id)) return null;
+  const partnerCardId = typeof value['partnerCardId'] === 'string' && value['partnerCardId'] !== '' ? value['partnerCardId'] : null;
+  return { id, partnerCardId, ...face };
+}
+
+/** GET /api/Member/Cards with the ids (for deleting) and the card limit. A missing or broken
+ *  maxCards is an unexpected answer, not "no limit". */
+export async function getCardList(options: { signal?: AbortSignal } = {}): Promise<CardList> {
+  const answer = asObject(
+    await api(getCardsCall, { unauthorized: 'redirect', ...(options.signal ? { signal: options.signal } : {}) }),
+    'card list',
+  );
+  const { items, maxCards } = answer;
+  if (!Array.isArray(items) || typeof maxCards !== 'number' || !Number.isInteger(maxCards) || maxCards < 0)
+    throw new TypeError('Unexpected card list response');
+  return { cards: items.map(linkedCardOf).filter((card) => card !== null), maxCards };
+}
+
+/** DELETE /api/Member/Cards?id= (CSRF): the card is gone; deleting the last one closes the account
+ *  and ends the session (`accountClosed`). Rejects with ApiError (404 unknown id). */
+export async function deleteCard(id: number): Promise<{ lastFour: string; accountClosed: boolean }> {
+  const answer = asObject(await api(deleteCardCall, { query: { id }, unauthorized: 'redirect' }), 'card deletion');
+  return { lastFour: text(answer['lastFour']), accountClosed: answer['accountClosed'] === true };
 }
 
 /** GET /api/Cards/AllPartnerCards: the cards the partner loaded for the member (linked ones included). */
@@ -78,4 +127,11 @@ export function cardOutcomesOf(value: unknown): CardOutcome[] | undefined {
  *  (400) whose body carries the same per-card results; 409 `AccountClosed`. */
 export async function linkCards(request: CardRegistrationRequest): Promise<CardRegistrationResult> {
   return api<CardRegistrationResult>(linkCardsCall, { body: request, unauthorized: 'redirect' });
+}
+
+/** POST /api/Member/Reenroll (CSRF, captcha): links cards to a closed account and reopens it. Answers
+ *  as linkCards (200 at least one linked, 400 with the per-card results when none did); 409
+ *  `NotClosed` when the account is open already. */
+export async function reenroll(request: CardRegistrationRequest): Promise<CardRegistrationResult> {
+  return api<CardRegistrationResult>(reenrollCall, { body: request, unauthorized: 'redirect' });
 }

@@ -4,6 +4,10 @@
 import { formCopy } from '../content/form-copy.ts';
 import { markerCopy } from '../content/marker-copy.ts';
 import { accountCopy } from '../features/account/copy.ts';
+import { accountActivityCopy } from '../features/account/activity/copy.ts';
+import { accountCardsCopy } from '../features/account/cards/copy.ts';
+import { accountOverviewCopy } from '../features/account/overview/copy.ts';
+import { accountProfileCopy } from '../features/account/profile/copy.ts';
 import { authCopy } from '../features/auth/copy.ts';
 import { contentCopy } from '../features/content/copy.ts';
 import { enrollmentCopy } from '../features/enrollment/copy.ts';
@@ -37,6 +41,10 @@ export const copySections = {
   enrollmentCopy,
   authCopy,
   accountCopy,
+  accountOverviewCopy,
+  accountActivityCopy,
+  accountCardsCopy,
+  accountProfileCopy,
   markerCopy,
 } as const;
 

@@ -134,9 +134,19 @@ describe('the overlay elements take turns', () => {
     expect(document.documentElement.dataset['modalTurn']).toBe('update-required');
   });
 
-  it('a page with only the popup shows it at once', () => {
+  it('a page with only the popup shows it once the member is known', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(browserUa);
     mount(`<general-popup data-type="general">${modal('general-popup', '')}</general-popup>`);
+    expect(open()).toEqual([]);
+    member(null);
     expect(open()).toEqual(['general-popup']);
+  });
+
+  it('a closed-account member, who must re-enroll, gets no popup', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(browserUa);
+    mount(`<general-popup data-type="general">${modal('general-popup', '')}</general-popup>`);
+    member({ publicId: 'p', memberType: 'ClosedAccountMember' });
+    expect(open()).toEqual([]);
+    expect(document.documentElement.dataset['modalTurn']).toBe('none');
   });
 });

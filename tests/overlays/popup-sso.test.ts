@@ -86,6 +86,7 @@ describe('<general-popup> and <sso-sign-in-modal>', () => {
   it('the popup opens once; closing stores its type', () => {
     const markup = `<general-popup data-type="general">${modal('general-popup', '<a href="/earn" data-learn-more>Learn more</a>')}</general-popup>`;
     mount(markup);
+    stores.member!.$member.set({ status: 'ready', member: null });
     expect(dialogOf('general-popup').open).toBe(true);
     dialogOf('general-popup').close();
     expect(document.cookie).toContain(`${generalPopupCookie}=general`);
@@ -95,6 +96,7 @@ describe('<general-popup> and <sso-sign-in-modal>', () => {
 
   it('following the learn-more link also counts as seen', () => {
     mount(`<general-popup data-type="general">${modal('general-popup', '<a href="#more" data-learn-more>Learn more</a>')}</general-popup>`);
+    stores.member!.$member.set({ status: 'ready', member: null });
     (document.querySelector('[data-learn-more]') as HTMLAnchorElement).click();
     expect(document.cookie).toContain(`${generalPopupCookie}=general`);
   });

@@ -194,6 +194,24 @@ export async function createMember(sandbox: Sandbox, body: Record<string, unknow
   return json<FreshMember>(response);
 }
 
+/** A client signed in as `member` (sso partners sign in through the stand-in form); throws if refused. */
+export async function signedIn(sandbox: Sandbox, partner: string, member: FreshMember, sso = false): Promise<Client> {
+  const client = new Client(sandbox.url, partner);
+  if (!sso) {
+    const status = (await client.signIn(member.email, member.password ?? '')).status;
+    if (status !== 200) throw new Error(`sign-in of ${member.email} answered ${status}`);
+    return client;
+  }
+  const page = await client.get('/api/Sso/Login');
+  const csrfToken = /name="csrfToken" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+  const response = await client.post('/api/Sso/Login', {
+    body: new URLSearchParams({ csrfToken, email: member.email, password: member.password ?? '' }).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+  if (response.status !== 303) throw new Error(`sso sign-in of ${member.email} answered ${response.status}`);
+  return client;
+}
+
 /** Clears every client's throttle counters (DELETE /__sandbox/throttle). */
 export async function clearThrottle(sandbox: Sandbox): Promise<void> {
   const response = await fetch(`${sandbox.url}/__sandbox/throttle`, { method: 'DELETE' });

@@ -14,13 +14,15 @@ import { newPasswordField } from '../password-fields.ts';
 import { passesLuhn } from '../../../src/lib/card-number.ts';
 import { simpleEmailPattern as emailPattern } from '../../../src/lib/member-rules.ts';
 import { messages } from '../rules.ts';
-import { insertSeedCards } from '../seed/activity.ts';
+import { maxLinkedCards } from './cards.ts';
+import { countedCards, insertHistory, insertPartnerCards, insertSeedCards, seedCards } from '../seed/activity.ts';
 import { seedDayFor } from '../seed/index.ts';
 import {
   demoEmail,
   demoPassword,
   freshMember,
   freshRoles,
+  homeMetroFor,
   partnerNumberFor,
   publicIdFor,
   rolesFor,
@@ -28,11 +30,20 @@ import {
 } from '../seed/members.ts';
 import { findMemberByIdentifier, findMemberByPublicId, insertMember } from '../store/members.ts';
 
+const cardCountMessage = `cardCount must be a whole number from 0 to ${maxLinkedCards}.`;
+
 /** POST /__sandbox/members: unknown keys are refused too, so a misspelt option is not silently ignored. */
 const freshMemberSchema = z
   .object({
     partner: z.string({ error: 'partner is required.' }).refine((slug) => findPartner(slug) !== undefined, 'Unknown partner.'),
     role: z.enum(freshRoles, { error: `role must be one of ${freshRoles.join(', ')}.` }).default('card'),
+    withActivity: z.boolean({ error: 'withActivity must be true or false.' }).default(false),
+    cardCount: z
+      .number({ error: cardCountMessage })
+      .int(cardCountMessage)
+      .min(0, cardCountMessage)
+      .max(maxLinkedCards, cardCountMessage)
+      .optional(),
     email: z
       .string({ error: 'email must be text.' })
       .trim()
@@ -41,7 +52,13 @@ const freshMemberSchema = z
       .optional(),
     password: newPasswordField.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    // A closed account and a non-card member hold no cards by definition.
+    if ((body.role === 'closed' || body.role === 'nocard') && body.cardCount !== undefined && body.cardCount > 0) {
+      ctx.addIssue({ code: 'custom', path: ['cardCount'], message: `A ${body.role} member has no cards: cardCount must be 0.` });
+    }
+  });
 
 /** A Luhn-valid 10-digit partner number (spec 001 §5), "7" + partner index + 6 random digits + check. */
 function freshPartnerNumber(partner: PartnerProfile): string {
@@ -126,13 +143,33 @@ export function adminRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   routes.post('/__sandbox/members', async (c) => {
     const parsed = freshMemberSchema.safeParse(await readJson(c));
     if (!parsed.success) failFields(fieldErrorsOf(parsed.error));
-    const { role: roleName, email, password = demoPassword } = parsed.data;
+    const { role: roleName, email, password = demoPassword, withActivity, cardCount } = parsed.data;
     const partner = findPartner(parsed.data.partner);
     if (!partner) fail(400, 'Unknown partner.');
     const created = inTransaction(ctx.db, () => {
       const identity = freshIdentity(ctx.db, partner, email, password);
-      const { member, role } = freshMember(partner, roleName, identity, seedDayFor(Date.now()));
-      insertSeedCards(ctx.db, insertMember(ctx.db, member), role, Date.now());
+      const seedDay = seedDayFor(Date.now());
+      const { member, role } = freshMember(partner, roleName, identity, seedDay);
+      const memberId = insertMember(ctx.db, member);
+      const cards = insertSeedCards(
+        ctx.db,
+        memberId,
+        cardCount === undefined ? seedCards(role) : countedCards(cardCount, partner.features.cardTypesAccepted),
+        Date.now(),
+      );
+      if (partner.features.hasPartnerLoadedCards && role.memberType === 'EnrolledCardMember') insertPartnerCards(ctx.db, partner, memberId);
+      if (withActivity) {
+        const city = homeMetroFor(partner, role).city;
+        const local = ctx.catalog.all.filter((merchant) => merchant.address.city === city);
+        insertHistory(ctx.db, memberId, {
+          partner,
+          role,
+          merchants: local.length > 0 ? local : ctx.catalog.all,
+          cardTails: cards.map((card) => card.lastFour),
+          seedDay,
+          email: member.email,
+        });
+      }
       return member;
     });
     return c.json(

@@ -23,9 +23,10 @@ import { accepting, fail, failFields, fieldErrorsOf, readJson, routeOf } from '.
 import { cardBrandNames, detectCardBrand, passesLuhn } from '../../../src/lib/card-number.ts';
 import { messages } from '../rules.ts';
 import { requireCaptcha } from '../captcha.ts';
-import { endMemberSession, requireMember } from '../session.ts';
+import { inTransaction } from '../db.ts';
+import { endMemberSession, reloadMember, requireMember } from '../session.ts';
 import { deleteMemberSessions } from '../store/sessions.ts';
-import { findMemberById, memberView, saveProfile, type Member } from '../store/members.ts';
+import { findMemberById, memberView, updateProfileFields, type Member } from '../store/members.ts';
 
 /** Most cards one account may hold (the spec's shared MAXIMUM_CARDS_COUNT). */
 export const maxLinkedCards = 12;
@@ -156,36 +157,42 @@ export function cardRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     return c.json({ items: listCards(ctx.db, member.id).map(cardView), maxCards: maxLinkedCards } satisfies CardList);
   });
 
+  // Card writes read the member after the body arrived, inside one transaction with the change, and
+  // write only memberType/active (docs/api.md "Conventions", writes): a profile saved meanwhile is kept.
   routes.post(routeOf(linkCards), async (c) => {
-    const member = requireMember(c, ctx);
+    requireMember(c, ctx);
     const raw = await readJson(c);
-    if (member.profile.memberType === 'ClosedAccountMember') {
-      fail(409, 'This account is closed: link a card through re-enrollment.', { code: 'AccountClosed' });
-    }
-    const body = parseRegistration(raw);
-    const results = registerCards(ctx.db, c.get('partner'), member, body.creditCards);
-    const payload = answer(results);
-    if (member.profile.memberType === 'NonCardMember') {
-      saveProfile(ctx.db, { ...member, profile: { ...member.profile, memberType: 'EnrolledCardMember' } });
-    }
+    const payload = inTransaction(ctx.db, () => {
+      const member = reloadMember(c, ctx);
+      if (member.profile.memberType === 'ClosedAccountMember') {
+        fail(409, 'This account is closed: link a card through re-enrollment.', { code: 'AccountClosed' });
+      }
+      const body = parseRegistration(raw);
+      const linked = answer(registerCards(ctx.db, c.get('partner'), member, body.creditCards));
+      if (member.profile.memberType === 'NonCardMember') updateProfileFields(ctx.db, member.id, { memberType: 'EnrolledCardMember' });
+      return linked;
+    });
     return c.json(payload);
   });
 
   routes.delete(routeOf(deleteCard), (c) => {
-    const member = requireMember(c, ctx);
+    requireMember(c, ctx);
     const id = Number(c.req.query('id'));
     if (!Number.isInteger(id) || id < 1) failFields({ id: ['Give the id of the card to delete.'] });
-    const card = ctx.db.prepare('SELECT id, last_four FROM cards WHERE id = ? AND member_id = ?').get(id, member.id) as
-      { last_four: string } | undefined;
-    if (!card) fail(404, 'No linked card has this id.');
-    ctx.db.prepare('DELETE FROM cards WHERE id = ?').run(id);
-    const remaining = listCards(ctx.db, member.id).length;
-    if (remaining > 0) return c.json({ deleted: true, lastFour: card.last_four, accountClosed: false } satisfies CardDeletion);
-    // Deleting the last card closes the account and signs the member out (spec 001 §4).
-    saveProfile(ctx.db, { ...member, profile: { ...member.profile, memberType: 'ClosedAccountMember', active: false } });
-    deleteMemberSessions(ctx.db, member.id);
-    endMemberSession(c, ctx);
-    return c.json({ deleted: true, lastFour: card.last_four, accountClosed: true } satisfies CardDeletion);
+    const deletion = inTransaction(ctx.db, (): CardDeletion => {
+      const member = reloadMember(c, ctx);
+      const card = ctx.db.prepare('SELECT id, last_four FROM cards WHERE id = ? AND member_id = ?').get(id, member.id) as
+        { last_four: string } | undefined;
+      if (!card) fail(404, 'No linked card has this id.');
+      ctx.db.prepare('DELETE FROM cards WHERE id = ?').run(id);
+      if (listCards(ctx.db, member.id).length > 0) return { deleted: true, lastFour: card.last_four, accountClosed: false };
+      // Deleting the last card closes the account and signs the member out everywhere (spec 001 §4).
+      updateProfileFields(ctx.db, member.id, { memberType: 'ClosedAccountMember', active: false });
+      deleteMemberSessions(ctx.db, member.id);
+      endMemberSession(c, ctx);
+      return { deleted: true, lastFour: card.last_four, accountClosed: true };
+    });
+    return c.json(deletion);
   });
 
   routes.get(routeOf(getPartnerCards), (c) => {
@@ -210,16 +217,18 @@ export function cardRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   });
 
   routes.post(routeOf(reenroll), async (c) => {
-    const member = requireMember(c, ctx);
+    requireMember(c, ctx);
     const raw = await readJson(c);
-    if (member.profile.memberType !== 'ClosedAccountMember') fail(409, 'Only a closed account can re-enroll.', { code: 'NotClosed' });
-    const body = parseRegistration(raw);
-    const results = registerCards(ctx.db, c.get('partner'), member, body.creditCards);
-    const payload = answer(results);
-    const reopened = { ...member, profile: { ...member.profile, memberType: 'EnrolledCardMember' as const, active: true } };
-    saveProfile(ctx.db, reopened);
-    const fresh = findMemberById(ctx.db, member.id) ?? reopened;
-    return c.json({ ...payload, member: memberView(ctx.db, fresh, c.get('partner')) } satisfies ReenrollmentResult);
+    const partner = c.get('partner');
+    const result = inTransaction(ctx.db, (): ReenrollmentResult => {
+      const member = reloadMember(c, ctx);
+      if (member.profile.memberType !== 'ClosedAccountMember') fail(409, 'Only a closed account can re-enroll.', { code: 'NotClosed' });
+      const body = parseRegistration(raw);
+      const payload = answer(registerCards(ctx.db, partner, member, body.creditCards));
+      updateProfileFields(ctx.db, member.id, { memberType: 'EnrolledCardMember', active: true });
+      return { ...payload, member: memberView(ctx.db, findMemberById(ctx.db, member.id) ?? member, partner) };
+    });
+    return c.json(result);
   });
 
   return routes;

@@ -24,7 +24,6 @@ import {
   validateZip,
 } from '../../../src/api/contract/calls.ts';
 import type { FieldErrors } from '../../../src/api/contract/errors.ts';
-import type { Address, MemberUpdate } from '../../../src/api/contract/member.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';
 import { requireCaptcha } from '../captcha.ts';
 import {
@@ -33,7 +32,6 @@ import {
   fail,
   failFields,
   fieldErrorsOf,
-  optionalTextField,
   parseJson,
   parseQuery,
   readJson,
@@ -41,16 +39,17 @@ import {
   textField,
 } from '../http.ts';
 import { isValidPartnerNumber, normalizeUsPhone, simpleEmailPattern as emailPattern } from '../../../src/lib/member-rules.ts';
-import { isUsZip, messages, usStates } from '../rules.ts';
-import { extendMemberSession, requireMember, startMemberSession } from '../session.ts';
+import { memberUpdateSchema, profileChanges } from '../profile-update.ts';
+import { isUsZip, messages } from '../rules.ts';
+import { extendMemberSession, reloadMember, requireMember, startMemberSession } from '../session.ts';
 import {
+  findMemberById,
   findMemberByIdentifier,
   findMemberByPublicId,
   insertMember,
   knownMemberView,
   memberView,
-  saveProfile,
-  type MemberProfile,
+  updateProfileFields,
 } from '../store/members.ts';
 import { newToken } from '../store/sessions.ts';
 import { newPasswordField, passwordConfirmField } from '../password-fields.ts';
@@ -83,34 +82,6 @@ const emailField = z
   .min(1, 'Email is required.')
   .max(50, 'Email can have at most 50 characters.')
   .regex(emailPattern, messages.invalidEmail);
-
-/** PUT /api/Member: every field optional (absent = unchanged); the merged profile must stay valid. */
-const memberUpdateSchema = accepting<MemberUpdate>()(
-  z.object({
-    firstName: textField('First name', 20).optional(),
-    lastName: textField('Last name', 20).optional(),
-    address: z
-      .object({
-        address1: optionalTextField('Address', 30).optional(),
-        address2: optionalTextField('Address line 2', 30).optional(),
-        city: optionalTextField('City', 20).optional(),
-        state: z
-          .string()
-          .trim()
-          .refine((s) => s === '' || (usStates as readonly string[]).includes(s.toUpperCase()), 'Select a US state.')
-          .transform((s) => s.toUpperCase())
-          .nullish(),
-        zipCode: zipField.optional(),
-      })
-      .optional(),
-    phoneNumber: phoneField.optional(),
-    emailOptIn: z.boolean({ error: 'Email opt-in must be true or false.' }).optional(),
-    smsOptIn: z.boolean({ error: 'SMS opt-in must be true or false.' }).optional(),
-    // Read-only through this call (spec 001 §5); accepted only unchanged.
-    email: z.string().optional(),
-    password: z.string().optional(),
-  }),
-);
 
 const registrationSchema = accepting<ProspectRegistration>()(
   z
@@ -161,66 +132,30 @@ export function memberRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     return c.json(memberView(ctx.db, member, c.get('partner')));
   });
 
+  // The body first, then the read-modify-write in one transaction, writing only the changed fields:
+  // a card linked while the body was arriving is not undone (docs/api.md "Conventions", writes).
   routes.put(routeOf(updateMember), async (c) => {
-    const member = requireMember(c, ctx);
+    requireMember(c, ctx);
     const partner = c.get('partner');
     const body = await parseJson(c, memberUpdateSchema);
-    const errors: FieldErrors = {};
-    const current = member.profile;
-    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-    if (body.email !== undefined && body.email.trim().toLowerCase() !== member.email.toLowerCase()) {
-      add('email', 'Your email can only be changed by contacting customer support.');
-    }
-    if (body.password !== undefined && body.password !== '')
-      add('password', 'Reset your password by signing out and recovering your credentials.');
-    const ssoNames = partner.enrollmentType === 'sso';
-    if (ssoNames && body.firstName !== undefined && body.firstName !== current.firstName)
-      add('firstName', `Contact ${partner.name} customer service to change your name.`);
-    if (ssoNames && body.lastName !== undefined && body.lastName !== current.lastName)
-      add('lastName', `Contact ${partner.name} customer service to change your name.`);
-
-    const given = body.address ?? {};
-    const address: Address = {
-      address1: given.address1 ?? current.address.address1,
-      address2: given.address2 ?? current.address.address2,
-      city: given.city ?? current.address.city,
-      state: given.state ?? current.address.state,
-      zipCode: given.zipCode ?? current.address.zipCode,
-    };
-    if (partner.features.fullAddressRequired && partner.currencyType !== 'Credit') {
-      if (!address.address1) add('address.address1', 'Address is required.');
-      if (!address.city) add('address.city', 'City is required.');
-      if (!address.state) add('address.state', 'State is required.');
-    }
-    if (Object.keys(errors).length > 0) failFields(errors);
-
-    const phoneNumber = body.phoneNumber === undefined ? current.phoneNumber : body.phoneNumber;
-    const profile: MemberProfile = {
-      ...current,
-      firstName: body.firstName ?? current.firstName,
-      lastName: body.lastName ?? current.lastName,
-      address,
-      phoneNumber,
-      emailOptIn: body.emailOptIn ?? current.emailOptIn,
-      // SMS opt-in needs a phone number (spec 001 §4 SMS opt-in).
-      smsOptIn: phoneNumber === null ? false : (body.smsOptIn ?? current.smsOptIn),
-    };
-    // Opting in to emails unlocks tier 2 ("Select Member"); opting out drops back to tier 0.
-    if (profile.tierLevel === 0 && profile.emailOptIn) profile.tierLevel = 2;
-    if (profile.tierLevel === 2 && !profile.emailOptIn) profile.tierLevel = 0;
-    const updated = { ...member, profile };
-    saveProfile(ctx.db, updated);
+    const updated = inTransaction(ctx.db, () => {
+      const member = reloadMember(c, ctx);
+      updateProfileFields(ctx.db, member.id, profileChanges(body, member, partner));
+      return findMemberById(ctx.db, member.id) ?? member;
+    });
     return c.json(memberView(ctx.db, updated, partner));
   });
 
   routes.post(routeOf(activateMember), async (c) => {
     const { publicId } = await parseJson(c, activationSchema);
-    const member = findMemberByPublicId(ctx.db, c.get('partner').slug, publicId);
-    if (!member) fail(404, 'There was an error activating your account. Please contact customer support.');
-    if (member.profile.tierLevel !== 1) fail(409, 'This account is already activated.');
-    const updated = { ...member, profile: { ...member.profile, tierLevel: 2 as const, active: true, emailOptIn: true } };
-    saveProfile(ctx.db, updated);
-    return c.json({ activated: true, member: knownMemberView(updated) } satisfies ActivationResult);
+    const activated = inTransaction(ctx.db, () => {
+      const member = findMemberByPublicId(ctx.db, c.get('partner').slug, publicId);
+      if (!member) fail(404, 'There was an error activating your account. Please contact customer support.');
+      if (member.profile.tierLevel !== 1) fail(409, 'This account is already activated.');
+      updateProfileFields(ctx.db, member.id, { tierLevel: 2, active: true, emailOptIn: true });
+      return findMemberById(ctx.db, member.id) ?? member;
+    });
+    return c.json({ activated: true, member: knownMemberView(activated) } satisfies ActivationResult);
   });
 
   routes.post(routeOf(registerProspect), async (c) => {

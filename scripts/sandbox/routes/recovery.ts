@@ -23,7 +23,7 @@ import { isValidPartnerNumber, simpleEmailPattern as emailPattern } from '../../
 import { messages } from '../rules.ts';
 import { requireCaptcha } from '../captcha.ts';
 import { startMemberSession } from '../session.ts';
-import { findMemberById, findMemberByIdentifier, memberView, saveProfile, savePassword } from '../store/members.ts';
+import { findMemberById, findMemberByIdentifier, memberView, saveFixedEmail, savePassword } from '../store/members.ts';
 import { newToken } from '../store/sessions.ts';
 import { currentPasswordField, emailOrPartnerNumberField, newPasswordField, passwordConfirmField } from '../password-fields.ts';
 import { countAttempt, failThrottled, limitCalls, maxWrongRecoveryCodes, throttledFor } from '../throttle.ts';
@@ -157,9 +157,8 @@ export function recoveryRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     const signedIn = inTransaction(ctx.db, (): SignedIn => {
       const taken = findMemberByIdentifier(ctx.db, partner.slug, body.newEmail);
       if (taken && taken.id !== check.member.id) failFields({ newEmail: [messages.emailInUse] });
-      const updated = { ...check.member, email: body.newEmail, flags: { ...check.member.flags, needsCredentialFix: false } };
-      saveProfile(ctx.db, updated);
-      ctx.db.prepare('UPDATE members SET flags = ? WHERE id = ?').run(JSON.stringify(updated.flags), updated.id);
+      saveFixedEmail(ctx.db, check.member.id, body.newEmail);
+      const updated = findMemberById(ctx.db, check.member.id) ?? check.member;
       const session = startMemberSession(c, ctx, updated.id, false);
       return { member: memberView(ctx.db, updated, partner), expiresAt: session.expiresAt };
     });

@@ -21,7 +21,7 @@ import type { PartnerProfile } from '../partners.ts';
 import type { MerchantRecord, OpenTableSettings } from '../seed/merchants.ts';
 import { accepting, acceptingQuery, fail, parseJson, parseQuery, routeOf } from '../http.ts';
 import { messages } from '../rules.ts';
-import { requireMember } from '../session.ts';
+import { reloadMember, requireMember } from '../session.ts';
 import { hashString } from '../seed/prng.ts';
 import { findMerchant } from './merchants.ts';
 
@@ -154,9 +154,11 @@ export function reservationRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   });
 
   routes.post(routeOf(bookReservation), async (c) => {
-    const member = requireMember(c, ctx);
+    requireMember(c, ctx);
     const { merchant, openTable } = openTableOf(c, ctx);
     const body = await parseJson(c, bookingSchema);
+    // Read after the body: a card linked while it arrived counts.
+    const member = reloadMember(c, ctx);
     if (member.profile.memberType !== 'EnrolledCardMember') fail(403, 'Link a card to book a table.', { code: 'CardRequired' });
     if (member.flags.reservationBlocked) fail(403, messages.reservationUserFraud, { code: 'UserFraud' });
     const [date = '', time = ''] = body.dateTime.split('T');

@@ -28,14 +28,65 @@ export interface SeedCard {
 export const seedCards = (role: DemoRole): SeedCard[] =>
   role.cards.map((cardType) => ({ cardType, lastFour: testCardTails[cardType], description: brandDescriptions[cardType] }));
 
-/** Links a demo role's cards to a member (the seed, and fresh members from POST /__sandbox/members). */
-export function insertSeedCards(db: DatabaseSync, memberId: number, role: DemoRole, linkedAt: number): SeedCard[] {
+const countedBrands: readonly CardType[] = ['VISA', 'MAST', 'AMEX', 'DISC'];
+
+/**
+ * `count` distinct cards for POST /__sandbox/members `cardCount`: brands cycle Visa, Mastercard,
+ * Amex, Discover (those the partner accepts), last fours 9001, 9002, ... (no common test number ends
+ * so, so linking one in a test is never a duplicate).
+ */
+export function countedCards(count: number, accepted: readonly CardType[]): SeedCard[] {
+  const brands = countedBrands.filter((brand) => accepted.includes(brand));
+  const cycle = brands.length > 0 ? brands : countedBrands;
+  return Array.from({ length: count }, (_, i) => {
+    const cardType = cycle[i % cycle.length] ?? 'VISA';
+    return { cardType, lastFour: String(9001 + i), description: brandDescriptions[cardType] };
+  });
+}
+
+/** Links cards to a member (the seed, and fresh members from POST /__sandbox/members). */
+export function insertSeedCards(db: DatabaseSync, memberId: number, cards: readonly SeedCard[], linkedAt: number): SeedCard[] {
   const insert = db.prepare(
     'INSERT INTO cards (member_id, card_type, last_four, description, partner_card_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const cards = seedCards(role);
   for (const card of cards) insert.run(memberId, card.cardType, card.lastFour, card.description, null, linkedAt);
-  return cards;
+  return [...cards];
+}
+
+/** The partner-loaded cards a card member of a partner that loads them is offered. */
+export function insertPartnerCards(db: DatabaseSync, partner: PartnerProfile, memberId: number): void {
+  const insert = db.prepare('INSERT INTO partner_cards (id, member_id, card_type, last_four, description) VALUES (?, ?, ?, ?, ?)');
+  // The Gold card ends like the seeded Amex, so members holding that Amex see it filtered out.
+  insert.run(`pc-${memberId}-1`, memberId, 'AMEX', '1005', `${partner.name} Reserve American Express Card`);
+  insert.run(`pc-${memberId}-2`, memberId, 'AMEX', '0005', `${partner.name} Gold American Express Card`);
+}
+
+/**
+ * A member's demo history: the role's activity rows (over `merchants`, paid with `cardTails`) and
+ * bonuses in every status. `email` addresses the emailed statement credits (the demo role's by default).
+ */
+export function insertHistory(
+  db: DatabaseSync,
+  memberId: number,
+  history: {
+    partner: PartnerProfile;
+    role: DemoRole;
+    merchants: readonly MerchantRecord[];
+    cardTails: readonly string[];
+    seedDay: number;
+    email?: string;
+  },
+): void {
+  const { partner, role, merchants, cardTails, seedDay, email } = history;
+  const insertActivity = db.prepare('INSERT INTO activity (member_id, kind, occurred_at, data) VALUES (?, ?, ?, ?)');
+  const insertBonus = db.prepare('INSERT INTO bonuses (member_id, code, status, created_at, data) VALUES (?, ?, ?, ?, ?)');
+  for (const row of seedActivity(partner, role, merchants, cardTails, seedDay, email)) {
+    insertActivity.run(memberId, row.kind, row.occurredAt, JSON.stringify(row.data));
+  }
+  for (const bonus of seedBonuses(partner, role, seedDay)) {
+    const { code, status, createdAt, ...data } = bonus;
+    insertBonus.run(memberId, code, status, createdAt, JSON.stringify(data));
+  }
 }
 
 const payoutStatuses = ['pending', 'pending_received', 'completed', 'rejected', 'error'] as const;
@@ -60,6 +111,7 @@ export function seedActivity(
   merchants: readonly MerchantRecord[],
   cardTails: readonly string[],
   seedDay: number,
+  email = `${role.role}@${partner.slug}.example`,
 ): ActivityRow[] {
   const prng = createPrng(`activity:${partner.slug}:${role.role}`);
   const rows: ActivityRow[] = [];
@@ -102,7 +154,7 @@ export function seedActivity(
         creditId: `SC${partner.index}${role.number}${String(1000 + j)}`,
         creditAmountCents: prng.int(20, 60) * 100 + prng.pick([0, 25, 50, 75]),
         targetType: toCard ? 'card' : 'other',
-        targetLabel: toCard ? `${brand} ending in ${prng.pick(tails)}` : `Email to ${role.role}@${partner.slug}.example`,
+        targetLabel: toCard ? `${brand} ending in ${prng.pick(tails)}` : `Email to ${email}`,
         benefitProcessor: brand,
         delivery: toCard ? 'Card' : 'Email',
         status: payoutStatuses[j] ?? (prng.chance(0.8) ? 'completed' : prng.pick(payoutStatuses)),

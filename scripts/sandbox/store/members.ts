@@ -105,8 +105,30 @@ export function findMemberByIdentifier(db: DatabaseSync, partner: string, identi
   return row && toMember(row);
 }
 
-export function saveProfile(db: DatabaseSync, member: Member): void {
-  db.prepare('UPDATE members SET profile = ?, email = ? WHERE id = ?').run(JSON.stringify(member.profile), member.email, member.id);
+/** The profile fields one write changes; an address names only the address fields it changes. */
+export type ProfileChanges = Partial<Omit<MemberProfile, 'address'>> & { address?: Partial<Address> };
+
+/**
+ * Writes only the given profile fields (json_set on the stored profile), never the whole record: a
+ * change made meanwhile to another field survives. Callers read the member, decide and call this in
+ * one transaction with no await in between (docs/api.md "Conventions", writes).
+ */
+export function updateProfileFields(db: DatabaseSync, memberId: number, changes: ProfileChanges): void {
+  const { address, ...top } = changes;
+  const assignments: [path: string, value: unknown][] = [
+    ...Object.entries(top).map(([key, value]): [string, unknown] => [`$.${key}`, value]),
+    ...Object.entries(address ?? {}).map(([key, value]): [string, unknown] => [`$.address.${key}`, value]),
+  ].filter(([, value]) => value !== undefined);
+  if (assignments.length === 0) return;
+  db.prepare(`UPDATE members SET profile = json_set(profile, ${assignments.map(() => '?, json(?)').join(', ')}) WHERE id = ?`).run(
+    ...assignments.flatMap(([path, value]) => [path, JSON.stringify(value)]),
+    memberId,
+  );
+}
+
+/** Replaces the email a member signs in with (fixing credentials) and clears the flag that asked for it. */
+export function saveFixedEmail(db: DatabaseSync, memberId: number, email: string): void {
+  db.prepare("UPDATE members SET email = ?, flags = json_remove(flags, '$.needsCredentialFix') WHERE id = ?").run(email, memberId);
 }
 
 export function saveSignInState(db: DatabaseSync, memberId: number, failedLogins: number, lockedUntil: number | null): void {

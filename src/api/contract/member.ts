@@ -88,7 +88,8 @@ export const knownMemberSchema = z.extend(memberSummarySchema, {
 export type KnownMember = z.infer<typeof knownMemberSchema>;
 
 /** PUT /api/Member: absent fields stay unchanged; `phoneNumber` null or "" clears it. `email` and
- *  `password` are accepted only unchanged (docs/api.md "Members"). */
+ *  `password` are accepted only unchanged, as are an sso member's names. `smsOptInV2`, when sent,
+ *  wins over `smsOptIn`, as at registration (docs/api.md "Members"). */
 export const memberUpdateSchema = z.object({
   firstName: z.optional(z.string()),
   lastName: z.optional(z.string()),
@@ -96,6 +97,7 @@ export const memberUpdateSchema = z.object({
   phoneNumber: z.optional(z.nullable(z.string())),
   emailOptIn: z.optional(z.boolean()),
   smsOptIn: z.optional(z.boolean()),
+  smsOptInV2: z.optional(z.boolean()),
   email: z.optional(z.string()),
   password: z.optional(z.string()),
 });

@@ -2,6 +2,9 @@
 // Built-in defaults; the CMS `copy` entry overrides any key (src/site/copy-table.ts).
 export const accountCopy = {
   'account.navigation': 'Account navigation',
+  'account.noCard.title': 'Link a card to open your account',
+  'account.noCard.body': 'Your account center opens once a payment card is linked: then every meal you pay with it earns {currency}.',
+  'account.noCard.link': 'Link a card',
   'account.overview.title': 'Account Overview',
   'account.activity.title': 'Reviews & History',
   'account.cards.title': 'Linked Cards',

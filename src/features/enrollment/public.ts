@@ -3,3 +3,16 @@
 export { AddCardForm, maxSelectedCards, type AddCardFormProps } from './add-card/AddCardForm.tsx';
 export { addCardCopyKeys, type AddCardCopyKey } from './copy-keys.ts';
 export type { CardOutcome } from '../../api/cards.ts';
+
+import type { CardType } from '../../api/contract/cards.ts';
+import type { FormKitCopy } from '../../ui/form/form-kit-copy.ts';
+import type { AddCardCopyKey } from './copy-keys.ts';
+
+/** What a page that hosts the add-card form (manage cards, re-enrollment) hands its island for it. */
+export interface AddCardHostProps {
+  addCardCopy: Record<AddCardCopyKey, string>;
+  kitCopy: FormKitCopy;
+  cardTypesAccepted: readonly CardType[];
+  hasPartnerLoadedCards: boolean;
+  frameUrl: string;
+}

@@ -12,7 +12,7 @@ import { $member, loadMember } from '../../stores/member.ts';
 import { button } from '../../ui/button.css.ts';
 import type { CardContext } from '../merchant-card/public.ts';
 import type { MapPoint } from './map/SearchMap.tsx';
-import { Pagination } from './Pagination.tsx';
+import { Pagination } from '../../ui/Pagination.tsx';
 import { ResultCard } from './ResultCard.tsx';
 import { isLocationRejected, runSearch, type SearchAnswer } from './run-search.ts';
 import type { SearchCopyKey } from './search-copy-keys.ts';
@@ -218,7 +218,18 @@ export default function SearchIsland({ copy, signInHref, acclaimedEnabled, tileU
                   />
                 ))}
               </ol>
-              <Pagination search={shown} pages={visible.totalPages} t={t} onPage={onPage} />
+              <Pagination
+                page={shown.pageNo}
+                pages={visible.totalPages}
+                href={(pageNo) => `/search?${searchToAddress({ ...shown, pageNo })}`}
+                onPage={(pageNo) => onPage({ ...shown, pageNo })}
+                labels={{
+                  nav: t('search.pagination'),
+                  previous: t('search.previousPage'),
+                  next: t('search.nextPage'),
+                  page: (page) => t('search.page', { page }),
+                }}
+              />
             </>
           ) : (
             (!live || (pending && !visible) || (visible && !memberSettled)) && (

@@ -130,29 +130,6 @@ export const skeleton = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const pagination = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: space.xs,
-  '@media': { print: { display: 'none' } },
-});
-
-export const pageList = style({ display: 'flex', flexWrap: 'wrap', gap: space.xxs, margin: 0, padding: 0, listStyle: 'none' });
-
-export const pageLink = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  minWidth: '44px',
-  minHeight: '44px',
-  borderRadius: radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  fontWeight: fontWeight.semibold,
-  textDecoration: 'none',
-  selectors: { '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.onBrand, borderColor: vars.color.brand } },
-});
-
 export const busy = style({
   opacity: 0.6,
   transition: 'opacity 0.2s',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contentSets, emptyContent, parseContent, setNames, type ContentWarning } from '../../../src/content/models/content-sets.ts';
+import {
+  contentSets,
+  contentViews,
+  emptyContent,
+  parseContent,
+  setNames,
+  type ContentWarning,
+} from '../../../src/content/models/content-sets.ts';
 import { entry } from './parse.ts';
 import { cmsSetNames } from '../../../src/api/contract/content.ts';
 
@@ -26,8 +33,8 @@ describe('the set registry', () => {
   it('drives the set names, the empty content and the parsed content', () => {
     expect(contentSets.map((set) => set.name)).toEqual(cmsSetNames);
 
-    const keys = contentSets.map((set) => set.key);
-    expect(new Set(keys).size).toBe(cmsSetNames.length);
+    const keys = [...contentSets, ...contentViews].map((set) => set.key);
+    expect(new Set(keys).size).toBe(cmsSetNames.length + contentViews.length);
     expect(Object.keys(emptyContent())).toEqual(keys);
     expect(Object.keys(parseContent({}, () => {}))).toEqual(keys);
   });
@@ -60,6 +67,7 @@ describe('parseContent', () => {
     expect(Object.keys(content).sort()).toEqual([
       'accountCenter',
       'announcementBanner',
+      'bonusBanners',
       'discover',
       'earnBanner',
       'earnDetails',

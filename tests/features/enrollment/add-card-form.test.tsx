@@ -211,7 +211,10 @@ describe('partner cards', () => {
     await user.click(submitButton());
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/card_added'));
     expect(posts()[0]).toEqual({
-      creditCards: [{ encryptedCardNumber: visa.encryptedCardNumber, lastFour: '1111', cardType: 'VISA' }, { partnerCardId: 'pc-2' }],
+      creditCards: [
+        { encryptedCardNumber: visa.encryptedCardNumber, lastFour: '1111', cardType: 'VISA' },
+        { partnerCardId: 'pc-2', cardType: 'AMEX', lastFour: '1002' },
+      ],
       directFileFeedOptIn: true,
       gRecaptchaResponse: 'token-1',
     });

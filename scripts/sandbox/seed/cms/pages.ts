@@ -1,6 +1,7 @@
 // Page sets: home banners per user state, the discover page, tier-1 activation and account center.
 import type { PartnerProfile } from '../../partners.ts';
 import type { CmsEntry } from './types.ts';
+import { bonusBannerSet } from './bonuses.ts';
 import { wordsFor } from './words.ts';
 
 const title = (text: string, mobile = text) => ({ type: 'title', text_desktop: text, text_mobile: mobile });
@@ -76,6 +77,8 @@ export function homeSet(partner: PartnerProfile): CmsEntry[] {
       },
     },
   );
+  // The account overview's bonus banners are home entries of type bonus (never home banners).
+  entries.push(...bonusBannerSet(partner));
   return entries;
 }
 

@@ -59,6 +59,9 @@ export interface AddCardFormProps {
   /** Every card asked for was linked (in request order). The form stays busy while a returned
    *  promise runs; afterwards it clears itself for the next card. */
   onLinked: (linked: readonly CardOutcome[]) => unknown;
+  /** Some of the cards were linked and the others are listed as failed (the account center refreshes
+   *  its list). Awaited like onLinked. */
+  onPartlyLinked?: (linked: readonly CardOutcome[]) => unknown;
   /** The Cancel link ("No, thanks" when joining, "Sign in later" in re-enrollment). */
   cancel?: { label: string; href: string };
   /** The call that links (default POST /api/Member/Cards; re-enrollment passes its own). */
@@ -97,6 +100,7 @@ export function AddCardForm(props: AddCardFormProps) {
     cardTypesAccepted,
     hasPartnerLoadedCards,
     onLinked,
+    onPartlyLinked,
     cancel,
     linkWith = linkCards,
     frameUrl,
@@ -204,10 +208,15 @@ export function AddCardForm(props: AddCardFormProps) {
       fail({ message: t(error instanceof CaptchaError ? captchaFailureKey(error) : 'validation.captcha') });
       return 'done';
     }
-    // The card typed in the frame is creditCards[0] (spec 001 §3).
+    // The card typed in the frame is creditCards[0] (spec 001 §3); a picked partner card carries its
+    // brand and last four too (the form keys creditCards.N.cardType and .lastFour), so re-enrollment
+    // keeps it when it drops the entries without a last four.
     const creditCards: CardRegistrationRequest['creditCards'] = [
       ...(card ? [card] : []),
-      ...pickedNow.map((partnerCardId) => ({ partnerCardId })),
+      ...pickedNow.flatMap((partnerCardId) => {
+        const offer = offeredNow.find((candidate) => candidate.partnerCardId === partnerCardId);
+        return offer ? [{ partnerCardId, cardType: offer.cardType, lastFour: offer.lastFour }] : [];
+      }),
     ];
     let answer: unknown;
     try {
@@ -234,6 +243,7 @@ export function AddCardForm(props: AddCardFormProps) {
     if (result.kind === 'all') {
       await onLinked(result.linked);
     } else {
+      if (result.kind === 'some') await onPartlyLinked?.(result.linked);
       const type = result.kind === 'some' ? 'warning' : 'error';
       setOutcome({
         type,

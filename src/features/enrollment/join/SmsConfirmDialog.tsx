@@ -19,8 +19,9 @@ export interface SmsConfirmCopy {
 interface SmsConfirmDialogProps {
   open: boolean;
   copy: SmsConfirmCopy;
-  /** Called once per opening: true when confirmed, false when dismissed in any way. */
-  onDone: (confirmed: boolean) => void;
+  /** Called once per opening: confirmed when Confirm was pressed (false when dismissed in any way),
+   *  agreed when its box was ticked. */
+  onDone: (confirmed: boolean, agreed: boolean) => void;
 }
 
 export function SmsConfirmDialog({ open, copy, onDone }: SmsConfirmDialogProps) {
@@ -38,7 +39,7 @@ export function SmsConfirmDialog({ open, copy, onDone }: SmsConfirmDialogProps) 
   const answer = (confirmed: boolean) => {
     if (answered.current) return;
     answered.current = true;
-    onDone(confirmed);
+    onDone(confirmed, agreed);
   };
 
   return (

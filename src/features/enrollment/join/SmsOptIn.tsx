@@ -1,14 +1,17 @@
-// The SMS opt-in (spec 001 §4 "SMS opt-in"), after the phone field. Both versions are off and
-// disabled while the phone is empty, and clearing the phone turns them off.
+// The SMS opt-in (spec 001 §4 "SMS opt-in"), after the phone field, in joining and the profile. Both
+// versions are off and disabled while the phone is empty, and clearing the phone turns them off.
 // - Version 1 (hasSmsOptIn): a checkbox; changing the phone number turns it off too.
 // - Version 2 (hasSmsOptInV2): a switch; turning it on asks first (SmsConfirmDialog) and it is on
 //   only once confirmed.
+// The rules are sms-opt-in-state.ts; this draws them over the form's `phoneNumber` field.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useWatch } from '../../../ui/form/form-state.ts';
 import * as formCss from '../../../ui/form/form.css.ts';
 import * as css from '../enrollment.css.ts';
-import type { JoinValues } from './join-rules.ts';
 import { SmsConfirmDialog, type SmsConfirmCopy } from './SmsConfirmDialog.tsx';
+import { hasPhone as phoneGiven, nextSmsOptIn, type SmsOptInEvent } from './sms-opt-in-state.ts';
+
+type PhoneValues = { phoneNumber: string } & Record<string, unknown>;
 
 interface SmsOptInProps {
   version: 1 | 2;
@@ -16,25 +19,34 @@ interface SmsOptInProps {
   /** "Enter a mobile phone number to get text messages." (shown while disabled) */
   needsPhone: string;
   confirmCopy: SmsConfirmCopy;
+  /** The form field holding the opt-in; joining's version 2 sends `smsOptInV2`, the profile `smsOptIn`. */
+  name?: string;
 }
 
-export function SmsOptIn({ version, label, needsPhone, confirmCopy }: SmsOptInProps) {
-  const name = version === 2 ? 'smsOptInV2' : 'smsOptIn';
-  const { field } = useController<JoinValues, typeof name>({ name });
-  const phone = useWatch<JoinValues, 'phoneNumber'>({ name: 'phoneNumber' });
-  const hasPhone = phone.trim() !== '';
+export function SmsOptIn({ version, label, needsPhone, confirmCopy, name = version === 2 ? 'smsOptInV2' : 'smsOptIn' }: SmsOptInProps) {
+  const { field } = useController<Record<string, boolean>, string>({ name });
+  const phone = useWatch<PhoneValues, 'phoneNumber'>({ name: 'phoneNumber' });
+  const hasPhone = phoneGiven(phone);
   const [asking, setAsking] = useState(false);
   const control = useRef<HTMLInputElement | null>(null);
   const lastPhone = useRef(phone);
   const id = useId();
   const hintId = useId();
-  const { onChange } = field;
+  const { onChange, value } = field;
+
+  const apply = (event: SmsOptInEvent) => {
+    const next = nextSmsOptIn(version, { phone: lastPhone.current, on: value, asking }, event);
+    lastPhone.current = next.phone;
+    setAsking(next.asking);
+    if (next.on !== value) onChange(next.on);
+  };
 
   useEffect(() => {
     if (phone === lastPhone.current) return;
+    const next = nextSmsOptIn(version, { phone: lastPhone.current, on: value, asking: false }, { type: 'phone', phone });
     lastPhone.current = phone;
-    if (version === 1 || phone.trim() === '') onChange(false);
-  }, [phone, version, onChange]);
+    if (next.on !== value) onChange(next.on);
+  }, [phone, version, value, onChange]);
 
   const attach = (element: HTMLInputElement | null) => {
     control.current = element;
@@ -55,10 +67,7 @@ export function SmsOptIn({ version, label, needsPhone, confirmCopy }: SmsOptInPr
           disabled={!hasPhone}
           aria-describedby={hasPhone ? undefined : hintId}
           onBlur={field.onBlur}
-          onChange={(event) => {
-            if (version === 2 && event.target.checked) setAsking(true);
-            else onChange(event.target.checked);
-          }}
+          onChange={(event) => apply({ type: 'toggle', on: event.target.checked })}
         />
         <label className={version === 2 ? css.switchLabel : formCss.checkboxLabel} htmlFor={id}>
           {label}
@@ -70,14 +79,7 @@ export function SmsOptIn({ version, label, needsPhone, confirmCopy }: SmsOptInPr
         </p>
       )}
       {version === 2 && (
-        <SmsConfirmDialog
-          open={asking}
-          copy={confirmCopy}
-          onDone={(confirmed) => {
-            setAsking(false);
-            onChange(confirmed);
-          }}
-        />
+        <SmsConfirmDialog open={asking} copy={confirmCopy} onDone={(confirmed, agreed) => apply({ type: 'answer', confirmed, agreed })} />
       )}
     </div>
   );

@@ -1,0 +1,251 @@
+// Reviews & History (/account/recent_activity, issue #11) against the sandbox: a miles partner (delta:
+// the demo card member's 70 transactions) and a credit partner (fuel-rewards: transactions and
+// statement credits with the balance panel). Paging by keyboard with focus and the announcement,
+// status labels, a review link followed, the CSV download, the empty view for a member without
+// activity, the error view while the API fails, a 401 going to /login, axe at both widths.
+// The demo members are shared and only read here; faults are scoped to one partner and path, and
+// removed afterwards.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { violations, widths } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { freshMember, signIn, signInAs } from './members.ts';
+import { baseUrlOf, e2ePartners, fleetPartners } from './partners.ts';
+
+const delta = baseUrlOf(e2ePartners[0]);
+const fuel = baseUrlOf(fleetPartners.find((partner) => partner.slug === 'fuel-rewards')!);
+const tMobile = baseUrlOf(fleetPartners.find((partner) => partner.slug === 't-mobile')!);
+const activityPath = '/account/recent_activity';
+
+const sandboxUrl = (): string => process.env['E2E_SANDBOX_URL'] ?? 'http://127.0.0.1:4610';
+
+const list = (page: Page) => page.getByRole('list', { name: 'Your activity' });
+const rows = (page: Page) => list(page).getByRole('listitem');
+const pages = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
+/** The page line ("Page 2 of 7"): the polite announcement of a page change. */
+const pageStatus = (page: Page) => page.getByRole('main').getByRole('status');
+const listHeading = (page: Page) => page.getByRole('heading', { name: 'Your activity', level: 2 });
+
+async function openActivity(page: Page, base: string, query = ''): Promise<void> {
+  await page.goto(`${base}${activityPath}${query}`);
+  await expect(page.getByRole('heading', { name: 'Reviews & History', level: 1 })).toBeVisible();
+}
+
+/** A fault for one partner's path until removed (docs/api.md "Sandbox controls"). */
+async function addFault(request: APIRequestContext, rule: Record<string, unknown>): Promise<() => Promise<void>> {
+  const response = await request.post(`${sandboxUrl()}/__sandbox/faults`, { data: rule });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  return async () => {
+    await request.delete(`${sandboxUrl()}/__sandbox/faults/${id}`);
+  };
+}
+
+test.describe('a miles partner (delta)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, delta, 'delta', 'card', 'direct');
+  });
+
+  test('lists transactions with their status labels, merchant links and the missing-rewards banner', async ({ page }) => {
+    await openActivity(page, delta);
+    await expect(pageStatus(page)).toHaveText('Page 1 of 7');
+    await expect(rows(page)).toHaveCount(10);
+    // The seeded first page covers every status (docs/api.md "Activity and bonuses").
+    await expect(list(page).getByText('Pending Review', { exact: true }).first()).toBeVisible();
+    await expect(list(page).getByText('Review expired', { exact: true }).first()).toBeVisible();
+    await expect(list(page).getByText('Expired', { exact: true }).first()).toBeVisible();
+    await expect(
+      list(page).getByText('Not earned (finalised, allow up to two weeks for rewards to appear)', { exact: true }).first(),
+    ).toBeVisible();
+    await expect(
+      list(page)
+        .getByText(/^Paid [A-Z][a-z]{2} \d{1,2}, \d{4}$/)
+        .first(),
+    ).toBeVisible();
+    // Pending and missing rows say why and what happens next.
+    await expect(
+      list(page)
+        .getByText(/^Processing: The restaurant is confirming this visit/)
+        .first(),
+    ).toBeVisible();
+    await expect(
+      list(page)
+        .getByText(/Not earned \(did not qualify\): This visit did not meet/)
+        .first(),
+    ).toBeVisible();
+    await expect(
+      list(page)
+        .getByText(/Earned [\d,]+ miles/)
+        .first(),
+    ).toBeVisible();
+    const merchant = list(page).getByRole('heading', { level: 3 }).getByRole('link').first();
+    await expect(merchant).toHaveAttribute('href', /^\/merchants\/\d+$/);
+    const banner = page.getByText(/^Missing a reward\? You can report it once 10 days have passed since your purchase\./);
+    await expect(banner.getByRole('link', { name: 'Report a missing reward' })).toHaveAttribute(
+      'href',
+      'mailto:support@dining.delta.example',
+    );
+    // Mile partners list transactions only: no balance panel, no disclaimer.
+    await expect(page.getByRole('region', { name: 'Credit balance' })).toHaveCount(0);
+    await expect(page.getByText('Cash back of $20 or more is paid as a statement credit.')).toHaveCount(0);
+  });
+
+  test('pages forward and back by keyboard: focus on the list heading, the page announced, the address kept', async ({ page }) => {
+    await openActivity(page, delta);
+    await expect(pageStatus(page)).toHaveText('Page 1 of 7');
+    const firstMerchant = await rows(page).first().getByRole('heading').textContent();
+    await expect(pages(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pages(page).getByRole('link', { name: 'Previous' })).toHaveCount(0);
+    await expect(pages(page).getByRole('link', { name: /^Page \d$/ })).toHaveCount(5);
+
+    const transactions = page.waitForResponse((r) => r.url().includes('/api/Member/Transactions?pageNo=2'));
+    const reviews = page.waitForResponse((r) => r.url().includes('/api/reviews/status?txnId='));
+    await pages(page).getByRole('link', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await transactions;
+    await reviews;
+    await expect(listHeading(page)).toBeFocused();
+    await expect(pageStatus(page)).toHaveText('Page 2 of 7');
+    await expect(page).toHaveURL(`${delta}${activityPath}?page=2`);
+    await expect(pages(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(rows(page).first().getByRole('heading')).not.toHaveText(firstMerchant ?? '');
+
+    // The next Tab goes on from the heading into the page, not back to the top.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Download CSV' })).toBeFocused();
+
+    await pages(page).getByRole('link', { name: 'Page 5' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(pageStatus(page)).toHaveText('Page 5 of 7');
+    await expect(pages(page).getByRole('link', { name: /^Page \d$/ })).toHaveText(['3', '4', '5', '6', '7']);
+
+    await pages(page).getByRole('link', { name: 'Previous' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(pageStatus(page)).toHaveText('Page 4 of 7');
+    await expect(listHeading(page)).toBeFocused();
+
+    // Back in the browser returns to the page before.
+    await page.goBack();
+    await expect(pageStatus(page)).toHaveText('Page 5 of 7');
+    await expect(page).toHaveURL(`${delta}${activityPath}?page=5`);
+  });
+
+  test('a review link opens the transaction review survey in a new tab', async ({ page }) => {
+    await openActivity(page, delta);
+    const review = list(page)
+      .getByRole('link', { name: /^Write a review for / })
+      .first();
+    await expect(review).toBeVisible();
+    const href = (await review.getAttribute('href')) ?? '';
+    expect(new URL(href).searchParams.get('txnId')).toMatch(/^\d+$/);
+    expect(new URL(href).searchParams.get('partner_code')).toBe('DL');
+    const popup = page.waitForEvent('popup');
+    await review.focus();
+    await page.keyboard.press('Enter');
+    const survey = await popup;
+    await expect(survey).toHaveURL(href);
+    await expect(survey.getByText('How was your last visit?')).toBeVisible();
+    await survey.close();
+  });
+
+  test('downloads the page on screen as a CSV file', async ({ page }) => {
+    await openActivity(page, delta, '?page=2');
+    await expect(pageStatus(page)).toHaveText('Page 2 of 7');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('activity-page-2.csv');
+    const text = (await readFile((await file.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('Date,Type,Merchant or paid to,Card,Dine amount,Earned or paid,Status');
+    expect(lines).toHaveLength(11);
+    const firstName = (await rows(page).first().getByRole('heading').textContent()) ?? '';
+    expect(lines[1]).toContain(firstName.includes(',') ? `"${firstName}"` : firstName);
+  });
+
+  test('signed out mid-session: the next page goes to /login', async ({ page, context }) => {
+    await openActivity(page, delta);
+    await expect(pageStatus(page)).toHaveText('Page 1 of 7');
+    await context.clearCookies();
+    await pages(page).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(`${delta}/login`);
+  });
+});
+
+test('a member without activity sees the empty view with a way to find restaurants', async ({ page, request }) => {
+  const member = await freshMember(request, { partner: 'delta' });
+  await signInAs(page, delta, member, 'direct');
+  await openActivity(page, delta);
+  await expect(page.getByRole('heading', { name: 'No activity yet', level: 2 })).toBeVisible();
+  await expect(page.getByText('Dine at participating restaurants to start earning miles.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find restaurants' })).toHaveAttribute('href', '/search');
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Find restaurants' }).click();
+  await expect(page).toHaveURL(`${delta}/search`);
+});
+
+test.describe('a credit partner (fuel-rewards)', () => {
+  test('lists transactions and statement credits, with the balance panel and the disclaimer', async ({ page }) => {
+    await signIn(page, fuel, 'fuel-rewards', 'card', 'sso');
+    const activity = page.waitForResponse((r) => r.url().includes('/api/Member/TransactionsStatementCredits?pageNo=1&resultsPerPage=10'));
+    await openActivity(page, fuel);
+    await activity;
+    await expect(pageStatus(page)).toHaveText('Page 1 of 10');
+    await expect(list(page).getByRole('heading', { name: 'Statement credit' }).first()).toBeVisible();
+    await expect(
+      list(page)
+        .getByText(/^Amount \$\d+\.\d{2}$/)
+        .first(),
+    ).toBeVisible();
+    await expect(
+      list(page)
+        .getByText(/^Earned \$\d+\.\d{2}$/)
+        .first(),
+    ).toBeVisible();
+    await expect(list(page).getByText('Requested', { exact: true }).first()).toBeVisible();
+    const balance = page.getByRole('region', { name: 'Credit balance' });
+    await expect(balance.getByText(/^\$\d+\.\d{2}$/)).toBeVisible();
+    await expect(balance.getByRole('progressbar', { name: 'Credit balance' })).toHaveAttribute('aria-valuemax', '20');
+    await expect(balance.getByText(/more until your next statement credit\.$/)).toBeVisible();
+    await expect(page.getByText('Cash back of $20 or more is paid as a statement credit.')).toBeVisible();
+
+    await pages(page).getByRole('link', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(listHeading(page)).toBeFocused();
+    await expect(pageStatus(page)).toHaveText('Page 2 of 10');
+  });
+});
+
+test('the API failing shows the error view, and Try again loads the activity once it is back', async ({ page, request }) => {
+  await signIn(page, tMobile, 't-mobile', 'card', 'sso');
+  const removeFault = await addFault(request, { partner: 't-mobile', path: '^/api/Member/TransactionsStatementCredits$', status: 503 });
+  try {
+    await openActivity(page, tMobile);
+    await expect(page.getByRole('heading', { name: 'We couldn’t load your activity', level: 2 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Find restaurants' })).toHaveAttribute('href', '/search');
+    expect(await violations(page)).toEqual([]);
+  } finally {
+    await removeFault();
+  }
+  await page.getByRole('button', { name: 'Try again' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(listHeading(page)).toBeFocused();
+  await expect(pageStatus(page)).toHaveText(/^Page 1 of \d+$/);
+});
+
+test.describe('accessibility', () => {
+  for (const [label, size] of Object.entries(widths)) {
+    for (const [partner, base, slug, enrollment] of [
+      ['delta', delta, 'delta', 'direct'],
+      ['fuel-rewards', fuel, 'fuel-rewards', 'sso'],
+    ] as const) {
+      test(`axe finds nothing on ${partner}'s activity at ${label} width`, async ({ page }) => {
+        await page.setViewportSize(size);
+        await signIn(page, base, slug, 'card', enrollment);
+        await openActivity(page, base);
+        await expect(pageStatus(page)).toHaveText(/^Page 1 of \d+$/);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,117 @@
+// The rows of one page of activity (spec 001 §2, §3): a transaction names its merchant (a link to
+// /merchants/{merchantId} while the merchant is active), date, card, dine amount, what it earned and
+// its status label (dimmed per §4), says why it is not earned yet and what happens next, and offers
+// the review link when the rule allows (§5). A statement credit names where it was paid and its
+// payout status.
+import type { ActivityRow, ActivityT, CreditRow, TransactionRow } from './activity-rows.ts';
+import * as css from './activity.css.ts';
+
+export interface RowLinks {
+  /** Where "Report a missing reward" goes (copy activity.helpUrl), or null without one. */
+  help: { href: string; newTab: boolean } | null;
+  /** The review link of a transaction. */
+  review: (row: TransactionRow) => string;
+}
+
+function NewTabNote({ t }: { t: ActivityT }) {
+  return <span className="visually-hidden"> ({t('shell.opensInNewTab')})</span>;
+}
+
+function HelpLink({ links, t }: { links: RowLinks; t: ActivityT }) {
+  if (!links.help) return null;
+  const { href, newTab } = links.help;
+  return (
+    <a href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {t('activity.reportMissing')}
+      {newTab && <NewTabNote t={t} />}
+    </a>
+  );
+}
+
+function TransactionItem({ row, links, t }: { row: TransactionRow; links: RowLinks; t: ActivityT }) {
+  const { entry } = row;
+  return (
+    <li className={row.dimmed ? `${css.row} ${css.dimmed}` : css.row} data-status={entry.awardStatus}>
+      <div>
+        <h3 className={css.rowTitle}>
+          {entry.activeMerchant ? <a href={`/merchants/${entry.merchantId}`}>{entry.merchantName}</a> : entry.merchantName}
+        </h3>
+        <p className={css.meta}>
+          <time dateTime={entry.transactionCreatedAt}>{row.date}</time>
+          {entry.cardLastFour && <> · {t('activity.card', { lastFour: entry.cardLastFour })}</>} ·{' '}
+          {t('activity.dineAmount', { amount: row.dineAmount })}
+        </p>
+      </div>
+      <div className={css.side}>
+        <p className={css.amount}>{t('activity.earned', { amount: row.earned })}</p>
+        {row.status && <p className={css.badge}>{row.status}</p>}
+      </div>
+      {row.guidance && (
+        <p className={css.full}>
+          {row.partnerStatus && <strong>{row.partnerStatus}: </strong>}
+          {row.guidance}
+          {row.report && links.help && (
+            <>
+              {' '}
+              <HelpLink links={links} t={t} />
+            </>
+          )}
+        </p>
+      )}
+      {row.reviewLink && (
+        <p className={css.full}>
+          <a href={links.review(row)} target="_blank" rel="noopener noreferrer">
+            {t('activity.writeReview')}
+            <span className="visually-hidden"> {t('activity.reviewContext', { merchant: entry.merchantName, date: row.date })}</span>
+            <NewTabNote t={t} />
+          </a>
+        </p>
+      )}
+    </li>
+  );
+}
+
+function CreditItem({ row, t }: { row: CreditRow; t: ActivityT }) {
+  const { entry } = row;
+  return (
+    <li className={css.row} data-status={entry.status}>
+      <div>
+        <h3 className={css.rowTitle}>{t('activity.credit.title')}</h3>
+        <p className={css.meta}>
+          <time dateTime={entry.createdAt}>{row.date}</time>
+          {entry.targetLabel && <> · {entry.targetLabel}</>}
+        </p>
+      </div>
+      <div className={css.side}>
+        <p className={css.amount}>{t('activity.credit.amount', { amount: row.amount })}</p>
+        <p className={css.badge}>{row.status}</p>
+      </div>
+      {row.guidance && <p className={css.full}>{row.guidance}</p>}
+    </li>
+  );
+}
+
+export function ActivityList({ rows, links, t, busy }: { rows: readonly ActivityRow[]; links: RowLinks; t: ActivityT; busy: boolean }) {
+  return (
+    <ul className={busy ? `${css.list} ${css.busy}` : css.list} aria-labelledby="activity-list-title">
+      {rows.map((row) =>
+        row.kind === 'transaction' ? (
+          <TransactionItem key={`t${row.entry.id}`} row={row} links={links} t={t} />
+        ) : (
+          <CreditItem key={`c${row.entry.id}`} row={row} t={t} />
+        ),
+      )}
+    </ul>
+  );
+}
+
+/** The loading frame: one placeholder per row of a full page, the size of a real row. */
+export function ActivityPlaceholder({ count }: { count: number }) {
+  return (
+    <ul className={css.list} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={css.placeholder} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,137 @@
+// The membership panel: tier and earning text, the status summary in the spec's order of cases,
+// the VIP ticker with its progress bar and visit meter (when the spec's conditions hold), and this
+// year's dines and earnings from the dine summary.
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { CurrencyType } from '../../../../partners/schema.ts';
+import { getDineSummary, type DineSummary } from '../../../api/bonuses.ts';
+import type { Member } from '../../../api/contract/member.ts';
+import type { CopyReader } from '../../../lib/element-copy.ts';
+import { button } from '../../../ui/button.css.ts';
+import type { OverviewCopyKey } from './copy-keys.ts';
+import { vipProgress, visitMeterMin, type VipProgress } from './dining-progress.ts';
+import { statusSummary, tierText } from './membership-status.ts';
+import * as css from './overview.css.ts';
+
+type T = CopyReader<OverviewCopyKey>;
+
+/** Where the opted-out member opts in to emails (spec 001 §9 "Links in copy"). */
+export const optInHref = '/account/user_profile';
+
+const whole = (value: number) => Math.round(value).toLocaleString('en-US');
+const cents = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Earnings in the partner's currency: dollars for Dollar and Credit partners, else whole units. */
+export function formatBenefits(amount: number, currencyType: CurrencyType): string {
+  return currencyType === 'Dollar' || currencyType === 'Credit' ? `$${cents(amount)}` : whole(amount);
+}
+
+interface MembershipPanelProps {
+  t: T;
+  member: Member;
+  hasVIP: boolean;
+  currencyType: CurrencyType;
+  signInHref: string;
+}
+
+export function MembershipPanel({ t, member, hasVIP, currencyType, signInHref }: MembershipPanelProps) {
+  const titleId = useId();
+  const summary = statusSummary(member, new Date());
+  const tier = tierText(member.tierLevel);
+  const progress = vipProgress(hasVIP, member);
+  return (
+    <section className={css.membership[hasVIP ? 'vip' : 'plain']} aria-labelledby={titleId}>
+      <h2 id={titleId} className={css.sectionTitle}>
+        {t('overview.membership.title')}
+      </h2>
+      {tier ? (
+        <>
+          <p className={css.tierLine}>{t(tier.tier)}</p>
+          <p className={css.text}>{t(tier.earn)}</p>
+        </>
+      ) : (
+        <p className={css.text}>
+          {t('overview.tier.unknown')} <a href={signInHref}>{t('overview.signIn')}</a>
+        </p>
+      )}
+      {summary.key && (
+        <p className={css.text} data-status={summary.case}>
+          {t(summary.key, summary.vars)} {summary.link === 'optIn' && <a href={optInHref}>{t('overview.optIn')}</a>}
+        </p>
+      )}
+      {progress && <VipProgressView t={t} progress={progress} />}
+      <YearSummary t={t} currencyType={currencyType} />
+    </section>
+  );
+}
+
+function VipProgressView({ t, progress }: { t: T; progress: VipProgress }) {
+  const titleId = useId();
+  const spendId = useId();
+  const visitsId = useId();
+  const { spend, visits } = progress;
+  return (
+    <div className={css.progress} role="group" aria-labelledby={titleId}>
+      <h3 id={titleId} className={css.progressTitle}>
+        {t(progress.renewing ? 'overview.progress.titleRenewing' : 'overview.progress.title')}
+      </h3>
+      <p className={css.ticker}>
+        {t('overview.progress.ticker', { dines: whole(progress.remainingDines), dollars: whole(progress.remainingDollars) })}
+      </p>
+      {spend && (
+        <div className={css.gauge}>
+          <label className={css.gaugeLabel} htmlFor={spendId}>
+            {t('overview.progress.spend', { done: whole(spend.value), max: whole(spend.max) })}
+          </label>
+          <progress id={spendId} className={css.bar} max={spend.max} value={spend.value} />
+        </div>
+      )}
+      <div className={css.gauge}>
+        <label className={css.gaugeLabel} htmlFor={visitsId}>
+          {t('overview.progress.visits', { done: whole(visits.value), max: whole(visits.max) })}
+        </label>
+        <meter id={visitsId} className={css.bar} min={visitMeterMin} max={visits.max} value={visits.value} />
+      </div>
+    </div>
+  );
+}
+
+type SummaryState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; summary: DineSummary };
+
+function YearSummary({ t, currencyType }: { t: T; currencyType: CurrencyType }) {
+  const [state, setState] = useState<SummaryState>({ kind: 'loading' });
+  const load = useCallback(() => {
+    let live = true;
+    setState({ kind: 'loading' });
+    getDineSummary().then(
+      (summary) => live && setState({ kind: 'ready', summary }),
+      () => live && setState({ kind: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(load, [load]);
+
+  return (
+    <div className={css.gauge} aria-busy={state.kind === 'loading' || undefined}>
+      <h3 className={css.progressTitle}>{t('overview.year.title')}</h3>
+      {state.kind === 'loading' && <span className={`${css.placeholder} ${css.placeholderWidth.medium}`} aria-hidden="true" />}
+      {state.kind === 'failed' && (
+        <div className={css.inlineAction}>
+          <p className={css.muted}>{t('overview.year.error')}</p>
+          <button type="button" className={button.tertiary} onClick={() => void load()}>
+            {t('overview.retry')}
+          </button>
+        </div>
+      )}
+      {state.kind === 'ready' && (
+        <ul className={css.yearFigures}>
+          <li className={css.figure}>{t('overview.year.dines', { count: whole(state.summary.currentYearDines) })}</li>
+          <li className={css.figure}>
+            {t('overview.year.benefits', { amount: formatBenefits(state.summary.currentYearBenefits, currencyType) })}
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// The profile sub-page's island (spec 001 §2 "User profile"): the profile form, filled from the
+// page's one member fetch. Until the member arrives (and in the static HTML) it is the same form,
+// disabled and empty, so nothing shifts; if the fetch fails, a notice with a way to try again sits
+// above it. A signed-out visitor is sent to /login by the account guard.
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import { copyReader } from '../../../lib/element-copy.ts';
+import { $member, loadMember, refreshMember } from '../../../stores/member.ts';
+import { button } from '../../../ui/button.css.ts';
+import { BannerIcon } from '../../../ui/form/ErrorBanner.tsx';
+import type { FormKitCopy } from '../../../ui/form/form-kit-copy.ts';
+import { useHydrated } from '../../../ui/form/use-hydrated.ts';
+import * as bannerCss from '../../../ui/form/banner.css.ts';
+import type { ProfileCopyKey } from './copy-keys.ts';
+import { ProfileForm } from './ProfileForm.tsx';
+import type { ProfileSettings } from './profile-settings.ts';
+import type { SupportPhone } from './SignInDetails.tsx';
+import * as css from './profile.css.ts';
+
+export interface ProfileIslandProps {
+  copy: Record<ProfileCopyKey, string>;
+  kitCopy: FormKitCopy;
+  settings: ProfileSettings;
+  supportPhone: SupportPhone;
+  recoverPath: string;
+}
+
+export default function ProfileIsland({ copy, kitCopy, settings, supportPhone, recoverPath }: ProfileIslandProps) {
+  const t = useMemo(() => copyReader(copy), [copy]);
+  const hydrated = useHydrated();
+  const { status, member: stored } = useStore($member);
+  // The static HTML and the hydration draw the loading form; the store's member only after.
+  const member = hydrated ? stored : null;
+  const failed = hydrated && status === 'error' && stored === null;
+
+  useEffect(() => {
+    void loadMember();
+  }, []);
+
+  return (
+    <div>
+      {failed ? (
+        <div className={`${bannerCss.banner.error} ${css.loadError}`} role="alert">
+          <BannerIcon type="error" />
+          <p className={bannerCss.message}>{t('profile.loadError')}</p>
+          <button type="button" className={button.secondary} onClick={() => void refreshMember()}>
+            {t('profile.retry')}
+          </button>
+        </div>
+      ) : (
+        <p className="visually-hidden" role="status">
+          {member === null ? t('profile.loading') : ''}
+        </p>
+      )}
+      {/* A new form for the member (its values are its starting point); the loading one before. */}
+      <ProfileForm
+        key={member?.publicId ?? 'loading'}
+        member={member}
+        t={t}
+        kitCopy={kitCopy}
+        settings={settings}
+        supportPhone={supportPhone}
+        recoverPath={recoverPath}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// The account center's profile page: its built-in copy defaults (the CMS `copy` entry overrides any key).
+// The field labels and the save messages are the account center's (src/features/account/copy.ts).
+export const accountProfileCopy = {
+  'profile.section.name': 'Your name',
+  'profile.section.address': 'Your address',
+  'profile.section.signIn': 'Email and password',
+  'profile.section.contact': 'Contact preferences',
+  'profile.statePlaceholder': 'Select a state',
+  'profile.stateInvalid': 'Select a state from the list.',
+  'profile.phoneHint': 'Optional. A US number in the format 000-000-0000.',
+  'profile.smsNeedsPhone': 'Enter a phone number to get text messages.',
+  'profile.resetCredentials': 'Or sign out and reset your password:',
+  'profile.resetLink': 'Recover your account',
+  'profile.ssoCredentials': 'Your email and password belong to your {program} account. To change them, contact {program} customer service.',
+  'profile.loading': 'Loading your profile…',
+  'profile.loadError': "We couldn't load your profile right now.",
+  'profile.retry': 'Try again',
+} as const;

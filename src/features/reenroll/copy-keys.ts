@@ -1,0 +1,7 @@
+// The words re-enrollment's island draws beyond the add-card form's (addCardCopyKeys): typed, so a
+// wrong key is a type error.
+import type { CopyKey } from '../../site/copy-table.ts';
+
+export const reenrollCopyKeys = ['reenroll.signInLater', 'reenroll.loading', 'cards.linked'] as const satisfies readonly CopyKey[];
+
+export type ReenrollCopyKey = (typeof reenrollCopyKeys)[number];

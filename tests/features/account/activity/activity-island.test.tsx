@@ -1,0 +1,363 @@
+// @vitest-environment happy-dom
+// The activity island against a scripted API: which list each kind of partner asks for, paging
+// (the list refetched, then the review statuses of the transactions it returned, focus on the list
+// heading, the page announced, the address updated), status labels and review links, the balance
+// panel, the empty and error views with their ways on, and a 401 going to /login.
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ActivityIslandProps } from '../../../../src/features/account/activity/ActivityIsland.tsx';
+import { dimmed } from '../../../../src/features/account/activity/activity.css.ts';
+import { activityCopyKeys } from '../../../../src/features/account/activity/copy-keys.ts';
+import { copyDefaults } from '../../../../src/site/copy-table.ts';
+import { fakeFetch, type Reply } from '../../../helpers/browser-runtime.ts';
+import { visit } from '../../auth/fixture.tsx';
+
+vi.mock('../../../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
+
+const day = 86_400_000;
+const path = '/account/recent_activity';
+
+const copy = Object.fromEntries(
+  activityCopyKeys.map((key) => [key, copyDefaults[key].replaceAll('{currencySingular}', 'mile').replaceAll('{currency}', 'miles')]),
+) as ActivityIslandProps['copy'];
+
+function props(overrides: Partial<ActivityIslandProps> = {}): ActivityIslandProps {
+  return {
+    copy,
+    currencyType: 'Mile',
+    source: 'transactions',
+    showBalance: false,
+    maxCreditBalance: 20,
+    disclaimer: null,
+    help: { href: 'mailto:support@dining.delta.example', newTab: false },
+    review: { formUrl: 'http://forms.test/survey-form', partnerCode: 'DL' },
+    path,
+    ...overrides,
+  };
+}
+
+/** Transaction `id`, `age` days old. */
+function transaction(id: number, age: number, extra: Record<string, unknown> = {}) {
+  const at = new Date(Date.now() - age * day).toISOString();
+  return {
+    id,
+    kind: 'transaction',
+    date: at,
+    transactionCreatedAt: at,
+    merchantId: 1000 + id,
+    merchantName: `Merchant ${id}`,
+    sourceTransactionId: String(id),
+    ticketAmount: 40,
+    benefitAmount: 120,
+    cardLastFour: '1111',
+    awardStatus: 'Awarded',
+    transactionType: 'settle',
+    sourceCode: 'S',
+    activeMerchant: true,
+    paidAt: null,
+    ...extra,
+  };
+}
+
+function credit(id: number, age: number, status = 'completed') {
+  const at = new Date(Date.now() - age * day).toISOString();
+  return {
+    id,
+    kind: 'credit',
+    date: at,
+    createdAt: at,
+    creditId: `SC${id}`,
+    creditAmountCents: 2550,
+    targetType: 'card',
+    targetLabel: 'Visa ending in 1111',
+    benefitProcessor: 'Visa',
+    delivery: 'Card',
+    status,
+  };
+}
+
+/** 23 transactions, newest first, ids 1..23; pages of 10. */
+const allTransactions = Array.from({ length: 23 }, (_, i) => transaction(i + 1, i * 2 + 1));
+
+function pageOf(rows: unknown[], url: URL): Reply {
+  const pageNo = Number(url.searchParams.get('pageNo') ?? 1);
+  const size = Number(url.searchParams.get('resultsPerPage') ?? 10);
+  return {
+    status: 200,
+    body: {
+      data: rows.slice((pageNo - 1) * size, pageNo * size),
+      totalResultSize: rows.length,
+      totalPages: Math.ceil(rows.length / size),
+      pageNo,
+      resultsPerPage: size,
+    },
+  };
+}
+
+interface Seen {
+  url: URL;
+}
+
+/** A scripted API keyed by path (a missing route is a 404); records every URL asked, in order. */
+function api(routes: Record<string, (url: URL) => Reply>): Seen[] {
+  const seen: Seen[] = [];
+  fakeFetch((input) => {
+    const url = new URL(input, 'http://site.test');
+    seen.push({ url });
+    return routes[url.pathname]?.(url) ?? { status: 404, body: { message: 'Unknown route' } };
+  });
+  return seen;
+}
+
+const completedReviews = new Set([2]);
+const reviewStatuses = (url: URL): Reply => ({
+  status: 200,
+  body: url.searchParams.getAll('txnId').map((id) => ({ id: Number(id), completed: completedReviews.has(Number(id)) })),
+});
+const signedIn: Reply = { status: 200, body: { publicId: 'delta-card', memberType: 'EnrolledCardMember' } };
+
+async function open(routes: Record<string, (url: URL) => Reply>, overrides: Partial<ActivityIslandProps> = {}, at = path) {
+  visit(at);
+  const seen = api({ '/api/Member': () => signedIn, ...routes });
+  const { default: ActivityIsland } = await import('../../../../src/features/account/activity/ActivityIsland.tsx');
+  const { loadMember } = await import('../../../../src/stores/member.ts');
+  void loadMember();
+  render(<ActivityIsland {...props(overrides)} />);
+  return seen;
+}
+
+const asked = (seen: Seen[], pathname: string) => seen.filter((s) => s.url.pathname === pathname).map((s) => s.url.search);
+const rows = () => within(screen.getByRole('list', { name: 'Your activity' })).getAllByRole('listitem');
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a miles partner', () => {
+  it('lists its transactions, page 1 of 10, then asks the review statuses of exactly those ids', async () => {
+    const seen = await open({ '/api/Member/Transactions': (url) => pageOf(allTransactions, url), '/api/reviews/status': reviewStatuses });
+    await screen.findByText('Page 1 of 3');
+    expect(rows()).toHaveLength(10);
+    expect(asked(seen, '/api/Member/Transactions')).toEqual(['?pageNo=1&resultsPerPage=10']);
+    expect(asked(seen, '/api/reviews/status')).toEqual(['?' + [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((id) => `txnId=${id}`).join('&')]);
+    expect(asked(seen, '/api/Member/TransactionsStatementCredits')).toEqual([]);
+    // The status line is the polite announcement.
+    expect(screen.getByRole('status')?.textContent).toContain('Page 1 of 3');
+  });
+
+  it('pages forward and back: list then review statuses each time, focus on the list heading, the address follows', async () => {
+    const seen = await open({ '/api/Member/Transactions': (url) => pageOf(allTransactions, url), '/api/reviews/status': reviewStatuses });
+    await screen.findByText('Page 1 of 3');
+    const user = userEvent.setup();
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pages).queryByRole('link', { name: 'Previous' })).toBeNull();
+
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3');
+    expect(location.pathname + location.search).toBe(`${path}?page=2`);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your activity' }));
+    expect(screen.getByRole('link', { name: 'Merchant 11' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    const order = seen.map((s) => s.url.pathname).filter((p) => p !== '/api/Member');
+    expect(order).toEqual(['/api/Member/Transactions', '/api/reviews/status', '/api/Member/Transactions', '/api/reviews/status']);
+    expect(asked(seen, '/api/reviews/status')[1]).toBe('?' + [11, 12, 13, 14, 15, 16, 17, 18, 19, 20].map((id) => `txnId=${id}`).join('&'));
+
+    await user.click(screen.getByRole('link', { name: 'Page 3' }));
+    await screen.findByText('Page 3 of 3');
+    expect(rows()).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
+    await screen.findByText('Page 2 of 3');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your activity' }));
+    expect(asked(seen, '/api/Member/Transactions')).toEqual([
+      '?pageNo=1&resultsPerPage=10',
+      '?pageNo=2&resultsPerPage=10',
+      '?pageNo=3&resultsPerPage=10',
+      '?pageNo=2&resultsPerPage=10',
+    ]);
+
+    // Back in the browser pages back too.
+    history.back();
+    await screen.findByText('Page 3 of 3');
+  });
+
+  it('opens the page the address names, and a page past the end shows the last one', async () => {
+    const seen = await open(
+      { '/api/Member/Transactions': (url) => pageOf(allTransactions, url), '/api/reviews/status': reviewStatuses },
+      {},
+      `${path}?page=9`,
+    );
+    await screen.findByText('Page 3 of 3');
+    expect(asked(seen, '/api/Member/Transactions')).toEqual(['?pageNo=9&resultsPerPage=10', '?pageNo=3&resultsPerPage=10']);
+    expect(location.search).toBe('?page=3');
+  });
+
+  it('labels and dims by status, links active merchants, offers a review per the rule, and says why', async () => {
+    const data = [
+      transaction(1, 3, { awardStatus: 'Pending' }),
+      transaction(2, 4), // review completed
+      transaction(3, 5, { awardStatus: 'Forfeit' }),
+      transaction(4, 6, { awardStatus: 'Deferred', activeMerchant: false }),
+      transaction(5, 7, { awardStatus: 'Paid', paidAt: new Date(Date.now() - day).toISOString() }),
+      transaction(6, 40, { awardStatus: 'Pending' }),
+      transaction(7, 20, { awardStatus: 'Pending' }),
+    ];
+    await open({ '/api/Member/Transactions': (url) => pageOf(data, url), '/api/reviews/status': reviewStatuses });
+    await screen.findByText('Page 1 of 1');
+    const [pending, completed, forfeit, deferred, paid, old, reportable] = rows();
+    expect(pending?.textContent).toContain('Pending Review');
+    expect(pending?.textContent).toMatch(/Processing: The restaurant is confirming this visit\. If it is still pending after/);
+    expect(within(pending!).queryByRole('link', { name: 'Report a missing reward' })).toBeNull();
+    expect(
+      within(pending!)
+        .getByRole('link', { name: /^Write a review for Merchant 1 on / })
+        .getAttribute('href'),
+    ).toContain('txnId=1');
+    expect(pending!.classList.contains(dimmed)).toBe(true);
+    expect(within(completed!).queryByRole('link', { name: /Write a review/ })).toBeNull();
+    expect(completed!.classList.contains(dimmed)).toBe(false);
+    expect(within(completed!).getByRole('link', { name: 'Merchant 2' }).getAttribute('href')).toBe('/merchants/1002');
+    expect(completed?.textContent).toContain('Earned 120 miles');
+    expect(completed?.textContent).toContain('Dine amount $40.00');
+    expect(forfeit?.textContent).toContain('Expired');
+    expect(forfeit?.textContent).toContain('Not earned (did not qualify): This visit did not meet');
+    expect(within(forfeit!).getByRole('link', { name: 'Report a missing reward' }).getAttribute('href')).toBe(
+      'mailto:support@dining.delta.example',
+    );
+    expect(within(forfeit!).queryByRole('link', { name: /Write a review/ })).toBeNull();
+    expect(forfeit!.classList.contains(dimmed)).toBe(true);
+    expect(deferred!.classList.contains(dimmed)).toBe(true);
+    expect(old!.classList.contains(dimmed)).toBe(true);
+    expect(deferred?.textContent).toContain('Not earned (finalised, allow up to two weeks for rewards to appear)');
+    expect(within(deferred!).queryByRole('link', { name: 'Merchant 4' })).toBeNull();
+    expect(within(deferred!).getByRole('heading', { name: 'Merchant 4' })).toBeTruthy();
+    expect(paid?.textContent).toMatch(/Paid [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(paid!.classList.contains(dimmed)).toBe(false);
+    expect(old?.textContent).toContain('Review expired');
+    expect(within(old!).queryByRole('link', { name: /Write a review/ })).toBeNull();
+    expect(reportable?.textContent).toContain('you can report it as a missing reward now');
+    expect(within(reportable!).getByRole('link', { name: 'Report a missing reward' })).toBeTruthy();
+  });
+
+  it('shows the missing-rewards banner with its link straight to the help path', async () => {
+    await open({ '/api/Member/Transactions': (url) => pageOf(allTransactions, url), '/api/reviews/status': reviewStatuses });
+    const banner = screen.getByText(/Missing a reward\? You can report it once 10 days have passed/);
+    expect(within(banner).getByRole('link', { name: 'Report a missing reward' }).getAttribute('href')).toBe(
+      'mailto:support@dining.delta.example',
+    );
+  });
+
+  it('without review statuses (the call failed) the page still shows, offering no review links', async () => {
+    await open({ '/api/Member/Transactions': (url) => pageOf(allTransactions, url), '/api/reviews/status': () => ({ status: 503 }) });
+    await screen.findByText('Page 1 of 3');
+    expect(screen.queryByRole('link', { name: /Write a review/ })).toBeNull();
+  });
+
+  it('no activity: the no-results view with its title, tagline and a search button', async () => {
+    const seen = await open({ '/api/Member/Transactions': (url) => pageOf([], url), '/api/reviews/status': reviewStatuses });
+    expect(await screen.findByRole('heading', { name: 'No activity yet' })).toBeTruthy();
+    expect(screen.getByText('Dine at participating restaurants to start earning miles.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find restaurants' }).getAttribute('href')).toBe('/search');
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
+    expect(asked(seen, '/api/reviews/status')).toEqual([]);
+  });
+
+  it('a failed list: the error view with a retry that loads the page again', async () => {
+    let fail = true;
+    await open({
+      '/api/Member/Transactions': (url) => (fail ? { status: 503 } : pageOf(allTransactions, url)),
+      '/api/reviews/status': reviewStatuses,
+    });
+    expect(await screen.findByRole('heading', { name: 'We couldn’t load your activity' })).toBeTruthy();
+    expect(screen.getByRole('status')?.textContent).toContain('We couldn’t load your activity');
+    expect(screen.getByRole('link', { name: 'Find restaurants' }).getAttribute('href')).toBe('/search');
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Page 1 of 3');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your activity' }));
+  });
+
+  it('a network failure is the error view too, never an unhandled rejection', async () => {
+    await open({ '/api/Member/Transactions': () => new TypeError('Failed to fetch'), '/api/reviews/status': reviewStatuses });
+    expect(await screen.findByRole('heading', { name: 'We couldn’t load your activity' })).toBeTruthy();
+  });
+
+  it('signed out (401): to /login, keeping this page as the login redirect; no error view', async () => {
+    await open({ '/api/Member/Transactions': () => ({ status: 401, body: { message: 'Sign in.' } }) }, {}, `${path}?page=2`);
+    const { navigate } = await import('../../../../src/lib/navigate.ts');
+    await waitFor(() => expect(vi.mocked(navigate)).toHaveBeenCalledWith('/login'));
+    expect(sessionStorage.getItem('login_redirect')).toContain(`${path}?page=2`);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('heading', { name: 'We couldn’t load your activity' })).toBeNull();
+  });
+
+  it('downloads the page on screen as CSV', async () => {
+    await open({ '/api/Member/Transactions': (url) => pageOf(allTransactions, url), '/api/reviews/status': reviewStatuses });
+    await screen.findByText('Page 1 of 3');
+    const saved: { name: string; text: string }[] = [];
+    const csv = await import('../../../../src/features/account/activity/activity-csv.ts');
+    const spy = vi.spyOn(csv, 'downloadCsv').mockImplementation((name, text) => void saved.push({ name, text }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('activity-page-1.csv');
+    const lines = saved[0]!.text.trim().split('\r\n');
+    expect(lines).toHaveLength(11);
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},Transaction,Merchant 1,1111,40\.00,120,$/);
+    spy.mockRestore();
+  });
+});
+
+describe('a credit partner', () => {
+  const data = [credit(100, 1, 'pending'), transaction(1, 2, { benefitAmount: 4.5 }), credit(101, 9, 'error'), transaction(2, 3)];
+
+  it('lists transactions and statement credits together and shows the credit balance against the breakpoint', async () => {
+    const seen = await open(
+      {
+        '/api/Member/TransactionsStatementCredits': (url) => pageOf(data, url),
+        '/api/Member/StatementCreditBalance': () => ({ status: 200, body: { memberBalance: 12.5 } }),
+        '/api/reviews/status': reviewStatuses,
+      },
+      {
+        currencyType: 'Credit',
+        source: 'transactionsAndCredits',
+        showBalance: true,
+        disclaimer: 'Cash back of $20 or more is paid as a statement credit.',
+      },
+    );
+    await screen.findByText('Page 1 of 1');
+    expect(asked(seen, '/api/Member/Transactions')).toEqual([]);
+    expect(asked(seen, '/api/reviews/status')).toEqual(['?txnId=1&txnId=2']);
+    const balance = screen.getByRole('region', { name: 'Credit balance' });
+    await waitFor(() => expect(balance?.textContent).toContain('$12.50'));
+    const meter = within(balance).getByRole('progressbar', { name: 'Credit balance' });
+    expect(meter.getAttribute('aria-valuemax')).toBe('20');
+    expect(meter.getAttribute('aria-valuenow')).toBe('12.5');
+    expect(balance?.textContent).toContain('$7.50 more until your next statement credit.');
+    const [pendingCredit, earned, failedCredit] = rows();
+    expect(pendingCredit?.textContent).toContain('Statement credit');
+    expect(pendingCredit?.textContent).toContain('Visa ending in 1111');
+    expect(pendingCredit?.textContent).toContain('Amount $25.50');
+    expect(pendingCredit?.textContent).toContain('Requested');
+    expect(earned?.textContent).toContain('Earned $4.50');
+    expect(failedCredit?.textContent).toContain('This statement credit could not be paid.');
+    expect(screen.getByText('Cash back of $20 or more is paid as a statement credit.')).toBeTruthy();
+  });
+
+  it('says so when the balance cannot be loaded, and still lists the activity', async () => {
+    await open(
+      {
+        '/api/Member/TransactionsStatementCredits': (url) => pageOf(data, url),
+        '/api/Member/StatementCreditBalance': () => ({ status: 500 }),
+        '/api/reviews/status': reviewStatuses,
+      },
+      { currencyType: 'Credit', source: 'transactionsAndCredits', showBalance: true },
+    );
+    expect(await screen.findByText('Your credit balance is not available right now.')).toBeTruthy();
+    await screen.findByText('Page 1 of 1');
+  });
+});
