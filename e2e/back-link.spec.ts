@@ -24,10 +24,10 @@ for (const navigationApi of [true, false]) {
     });
 
     test('goes back after a link on this site', async ({ page }) => {
-      await page.goto(`${deltaUrl}/account/overview`);
-      await page.goto(`${deltaUrl}/merchants/1001`, { referer: `${deltaUrl}/account/overview` });
+      await page.goto(`${deltaUrl}/how-it-works`);
+      await page.goto(`${deltaUrl}/merchants/1001`, { referer: `${deltaUrl}/how-it-works` });
       await back(page).click();
-      await expect(page).toHaveURL(`${deltaUrl}/account/overview`);
+      await expect(page).toHaveURL(`${deltaUrl}/how-it-works`);
     });
 
     test('goes home from the first page of the tab, also after a reload', async ({ page }) => {
