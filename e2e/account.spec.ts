@@ -38,6 +38,9 @@ test.describe('entering the account center', () => {
     await signInAs(page, base, member, 'direct');
     await page.goto(`${base}/account/overview`);
     await expectUserState(page, 'card_member');
+    // The overview's own calls finish first: one still in flight when the session ends would
+    // (rightly) send the member to sign in before the click below.
+    await settled(page);
     // The session ends (expired, or signed out in another tab): the next page asks who is signed in.
     await context.clearCookies();
     await page.getByRole('navigation', { name: 'Account navigation' }).getByRole('link', { name: 'Linked Cards' }).click();

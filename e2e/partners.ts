@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { partnerSlugs } from '../partners/index.ts';
+import { nginxMissingEnv } from './nginx.ts';
 
 /** Where global-setup builds their bundles. */
 export const e2eDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.build/e2e-dist');
@@ -28,6 +29,25 @@ export const fleetPartners: readonly FleetPartner[] = partnerSlugs.map((slug, in
 }));
 
 export const baseUrlOf = (partner: { port: number }): string => `http://127.0.0.1:${partner.port}`;
+
+/** The servers the route, redirect, 404, header and offline specs run against: our static server,
+ *  and nginx serving the bundle's generated nginx.conf (e2e/nginx.ts), each partner 100 ports up. */
+export const servers = [
+  { name: 'static server', portOffset: 0 },
+  { name: 'nginx', portOffset: 100 },
+] as const;
+
+export type BundleServer = (typeof servers)[number];
+
+/** The partner as `server` serves it (its port there). */
+export const servedBy = <P extends { port: number }>(partner: P, server: BundleServer): P => ({
+  ...partner,
+  port: partner.port + server.portOffset,
+});
+
+/** Why `server` cannot be tested on this machine (nginx not installed), for test.skip. */
+export const serverMissing = (server: BundleServer): string | undefined =>
+  server.name === 'nginx' ? process.env[nginxMissingEnv] : undefined;
 
 /** Every page of a partner's e2e bundle (its HTML files), with the runtime routes' pages at the paths
  *  members reach them by (/merchants/{id}). */

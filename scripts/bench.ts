@@ -6,12 +6,16 @@
 //   how-it-works and FAQ pages against their script-free twins, the median of 3 runs each
 //   (`--runs 5` for more; `--throttling devtools` throttles the load for real instead of Lighthouse's
 //   default estimate; scripts/bench/lighthouse.ts says when that matters).
+// A third step runs only when asked: scale (`npm run bench -- --scale`, issue #12), time and peak
+// memory of the fleet of 19 and of a synthetic fleet of 190 (scripts/bench/scale.ts;
+// `--batch-size N` sets the partners per Astro run).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchPages } from './bench/pages.ts';
+import { benchScale, sandboxAliasArgs, scaleCopies } from './bench/scale.ts';
 import { buildPartners, repoRoot, type PartnerResult } from './build/build.ts';
 import { measureBundleJs } from './build/js-weight.ts';
 import { probeSandbox, sandboxSources } from './build/sources.ts';
@@ -22,12 +26,18 @@ const { values: only } = parseArgs({
     pages: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     throttling: { type: 'string', default: 'simulate' },
+    scale: { type: 'boolean', default: false },
+    'batch-size': { type: 'string' },
   },
 });
 const runs = Math.max(1, parseInt(only.runs, 10) || 3);
 if (only.throttling !== 'simulate' && only.throttling !== 'devtools') throw new Error('--throttling is simulate or devtools');
 const throttling = only.throttling;
-const steps = { builds: only.builds || !only.pages, pages: only.pages || !only.builds };
+const steps = {
+  builds: only.builds || (!only.pages && !only.scale),
+  pages: only.pages || (!only.builds && !only.scale),
+  scale: only.scale,
+};
 
 // The backend runs in its own process, as a real CMS would: the build's pulls are measured as
 // network calls, not as work sharing the build's event loop.
@@ -41,6 +51,8 @@ const sandboxProcess = spawn(
     '--reset',
     '--data',
     mkdtempSync(path.join(tmpdir(), 'bench-sandbox-')),
+    // The scale step's synthetic partners (delta-2 …) answer as their registry partner.
+    ...(steps.scale ? sandboxAliasArgs(scaleCopies) : []),
   ],
   { stdio: 'ignore' },
 );
@@ -105,6 +117,10 @@ async function benchPageSpeed(): Promise<void> {
 try {
   if (steps.builds) await benchBuilds();
   if (steps.pages) await benchPageSpeed();
+  if (steps.scale) {
+    const batchSize = only['batch-size'] === undefined ? undefined : Math.max(1, parseInt(only['batch-size'], 10) || 1);
+    await benchScale({ sandboxUrl, standinOrigin, ...(batchSize ? { batchSize } : {}) });
+  }
 } finally {
   sandbox.close();
   rmSync(distDir, { recursive: true, force: true });

@@ -14,7 +14,10 @@ import { codeHash, inputHash, stableJson } from './hash.ts';
 import { repoRoot } from './paths.ts';
 import { missingProviderKeys } from './providers.ts';
 import { pullPartner } from './pull.ts';
-import { renderIsolated, renderWithAstro, type Renderer } from './render.ts';
+import { defaultRenderBatchSize, inBatches, renderInChildProcess, renderIsolated, renderWithAstro, type Renderer } from './render.ts';
+import type { Partner } from '../../partners/schema.ts';
+import type { SiteWarning } from '../../src/site/resolve.ts';
+import { reportFileName, writeBuildReport, writeUnchangedReport } from './content-report.ts';
 
 export { repoRoot };
 
@@ -37,9 +40,27 @@ export interface BuildOptions {
   backoffMs?: number;
   /** Renders pages; the real Astro build unless a test substitutes one (see render.ts). */
   render?: Renderer;
+  /** Each warning as data, beside its log line (the fleet report lists them, scripts/build/fleet.ts). */
+  onWarning?: (partner: string, warning: PartnerWarning) => void;
+  /**
+   * Partners beyond the registry, built like registry partners under their own slugs (the scale
+   * bench's synthetic fleet, scripts/bench/scale.ts). They join the default selection.
+   */
+  extraPartners?: readonly Partner[];
+  /** Partners per Astro run (default `defaultRenderBatchSize`): bounds a large fleet's memory. */
+  renderBatchSize?: number;
+  /**
+   * Writes the content report `<slug>/.report.html` for editors (content-report.ts): `--report`,
+   * and every `--strict` build. A partner that is up to date gets one too, saying nothing changed.
+   */
+  report?: boolean;
 }
 
 export type PartnerOutcome = 'built' | 'skipped' | 'failed';
+
+/** A build warning: a content or flag problem names its set, entry slug and field. */
+export type PartnerWarning =
+  { kind: 'content'; set: string; slug: string; field: string; message: string } | { kind: 'environment' | 'link'; message: string };
 
 export interface PartnerResult {
   slug: string;
@@ -49,6 +70,8 @@ export interface PartnerResult {
   seconds: number;
   warnings: number;
   error?: string;
+  /** The content report written with the bundle (BuildOptions.report). */
+  report?: string;
 }
 
 interface Prepared {
@@ -58,6 +81,8 @@ interface Prepared {
   contentHash: string;
   warnings: number;
   started: number;
+  /** The content warnings as data, for the content report. */
+  dropped: SiteWarning[];
 }
 
 /** Runs `task` over `items` with at most `limit` in flight. */
@@ -75,13 +100,13 @@ export async function inPool<T, R>(items: readonly T[], limit: number, task: (it
   return results;
 }
 
-export function selectPartners(requested: readonly string[] | undefined): string[] {
+export function selectPartners(requested: readonly string[] | undefined, extraSlugs: readonly string[] = []): string[] {
   const names = (requested ?? [])
     .flatMap((value) => value.split(','))
     .map((value) => value.trim())
     .filter(Boolean);
-  if (names.length === 0) return [...partnerSlugs];
-  const unknown = names.filter((name) => !isPartnerSlug(name));
+  if (names.length === 0) return [...partnerSlugs, ...extraSlugs];
+  const unknown = names.filter((name) => !isPartnerSlug(name) && !extraSlugs.includes(name));
   if (unknown.length) throw new BuildError(`unknown partner ${unknown.join(', ')}: choose from ${partnerSlugs.join(' ')}`);
   return [...new Set(names)];
 }
@@ -112,7 +137,7 @@ async function prepare(
   log: (line: string) => void,
 ): Promise<Prepared | 'skipped'> {
   const started = performance.now();
-  const partner = loadPartner(slug);
+  const partner = opts.extraPartners?.find((extra) => extra.slug === slug) ?? loadPartner(slug);
   const keyWarnings = checkProviderKeys(slug, opts, log);
   const pulled = await pullPartner({
     partner: slug,
@@ -125,23 +150,37 @@ async function prepare(
   });
   const { providers, production } = opts.sources;
   const hash = inputHash({ code, inputs: { partner, pulled, providers, production, strict: opts.strict ?? false } });
-  if (!opts.force && previousHash(distDir, slug) === hash) return 'skipped';
+  if (!opts.force && previousHash(distDir, slug) === hash) {
+    if (opts.report) {
+      const file = writeUnchangedReport({
+        input: { partner, flags: pulled.flags, sets: pulled.sets, providers, production },
+        bundleDir: path.join(distDir, slug),
+      });
+      log(`${slug}  content report → ${path.relative(process.cwd(), file)}`);
+    }
+    return 'skipped';
+  }
 
   const warnings: string[] = [];
+  const dropped: SiteWarning[] = [];
   const site = resolveSite({
     partner,
     flags: pulled.flags,
     sets: pulled.sets,
     providers,
     production,
-    report: (warning) => warnings.push(warning),
+    report: (warning, where) => {
+      warnings.push(warning);
+      dropped.push(where);
+      opts.onWarning?.(slug, { kind: 'content', set: where.set, slug: where.slug, field: where.field, message: where.message });
+    },
   });
   for (const warning of warnings) log(`${slug}  warning: ${warning}`);
   if (opts.strict && warnings.length) {
     throw new BuildError(`${slug}: ${warnings.length} content warning(s) and --strict is on`);
   }
   const contentHash = createHash('sha256').update(stableJson(pulled)).digest('hex');
-  return { slug, site, hash, contentHash, warnings: warnings.length + keyWarnings, started };
+  return { slug, site, hash, contentHash, warnings: warnings.length + keyWarnings, started, dropped };
 }
 
 /**
@@ -156,7 +195,10 @@ function checkProviderKeys(slug: string, opts: BuildOptions, log: (line: string)
   if (opts.strict && missing.length) {
     throw new BuildError(`${slug}: ${missing.map((key) => key.variable).join(', ')} not set for a ${build} and --strict is on`);
   }
-  for (const key of missing) log(`${slug}  warning: ${key.variable} is not set: this ${build} has no ${key.what} (${key.key})`);
+  for (const key of missing) {
+    log(`${slug}  warning: ${key.variable} is not set: this ${build} has no ${key.what} (${key.key})`);
+    opts.onWarning?.(slug, { kind: 'environment', message: `${key.variable} is not set: this ${build} has no ${key.what} (${key.key})` });
+  }
   return missing.length;
 }
 
@@ -200,10 +242,23 @@ async function bundlePartner(
       workerTemplate: path.join(repoRoot, 'src', 'features', 'pwa', 'worker.template.js'),
       manifest,
     });
-    for (const warning of stats.linkWarnings) log(`${item.slug}  warning: ${warning}`);
+    for (const warning of stats.linkWarnings) {
+      log(`${item.slug}  warning: ${warning}`);
+      opts.onWarning?.(item.slug, { kind: 'link', message: warning });
+    }
     if (opts.strict && stats.linkWarnings.length) {
       throw new BuildError(`${item.slug}: ${stats.linkWarnings.length} broken link(s) and --strict is on`);
     }
+    // The bundle it replaces is read now, while it is still in place; the report swaps in with the new one.
+    const report = opts.report
+      ? writeBuildReport({
+          site: item.site,
+          dropped: item.dropped,
+          stagingDir: staging,
+          previousDir: path.join(distDir, item.slug),
+          builtAt: stamp.builtAt,
+        })
+      : undefined;
     swapIn(staging, path.join(distDir, item.slug));
     return {
       slug: item.slug,
@@ -212,6 +267,7 @@ async function bundlePartner(
       jsGzipBytes: stats.jsGzipBytes,
       seconds: seconds(item.started),
       warnings: item.warnings + stats.linkWarnings.length,
+      ...(report ? { report: path.join(distDir, item.slug, reportFileName) } : {}),
     };
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
@@ -225,7 +281,10 @@ export async function buildPartners(opts: BuildOptions): Promise<PartnerResult[]
   mkdirSync(distDir, { recursive: true });
   recoverInterruptedSwap(distDir);
 
-  const slugs = selectPartners(opts.partners);
+  const extraSlugs = (opts.extraPartners ?? []).map((partner) => partner.slug);
+  const clashing = extraSlugs.filter((slug, index) => isPartnerSlug(slug) || extraSlugs.indexOf(slug) !== index);
+  if (clashing.length) throw new BuildError(`extra partner ${clashing.join(', ')}: the slug is already taken`);
+  const slugs = selectPartners(opts.partners, extraSlugs);
   const cores = availableParallelism();
   const code = codeHash(repoRoot);
   const results = new Map<string, PartnerResult>();
@@ -263,34 +322,48 @@ export async function buildPartners(opts: BuildOptions): Promise<PartnerResult[]
     mkdirSync(path.join(repoRoot, '.build'), { recursive: true });
     const workDir = mkdtempSync(path.join(repoRoot, '.build', 'work-'));
     try {
-      const renderStart = performance.now();
-      const outcomes = await renderIsolated(
-        prepared.map((item) => item.site),
-        workDir,
-        opts.render ?? renderWithAstro,
-        log,
-      );
-      log(`rendered ${prepared.length} partner(s) in ${seconds(renderStart)}s`);
-      const stamp = { builtAt: new Date().toISOString(), versions: versions() };
-      await inPool(prepared, cores, async (item) => {
-        const outcome = outcomes.get(item.slug)!;
-        if ('error' in outcome) {
-          fail(item.slug, item.started, new BuildError(`${item.slug}: page rendering failed: ${describe(outcome.error)}`), item.warnings);
-          return;
-        }
-        try {
-          const result = await bundlePartner(item, outcome.outDir, distDir, stamp, opts, log);
-          results.set(item.slug, result);
-          log(`${item.slug}  built ${result.pages} pages → ${path.relative(process.cwd(), path.join(distDir, item.slug)) || '.'}`);
-        } catch (error) {
-          fail(
-            item.slug,
-            item.started,
-            error instanceof BuildError ? error : new BuildError(`${item.slug}: bundling failed: ${describe(error)}`),
-            item.warnings,
-          );
-        }
-      });
+      // A large fleet renders in batches, each rendered (in a child process: its memory is freed
+      // when it exits), bundled and removed before the next, so memory and disk hold one batch's
+      // pages at a time (README "Scale"). One batch renders in this process, as it always has.
+      const batches = inBatches(prepared, opts.renderBatchSize ?? defaultRenderBatchSize);
+      const render = opts.render ?? (batches.length > 1 ? renderInChildProcess : renderWithAstro);
+      let stamp: { builtAt: string; versions: Record<string, string> } | undefined;
+      for (const [index, batch] of batches.entries()) {
+        const batchDir = batches.length === 1 ? workDir : path.join(workDir, `batch-${index + 1}`);
+        mkdirSync(batchDir, { recursive: true });
+        const renderStart = performance.now();
+        const outcomes = await renderIsolated(
+          batch.map((item) => item.site),
+          batchDir,
+          render,
+          log,
+        );
+        const of = batches.length === 1 ? '' : ` (batch ${index + 1} of ${batches.length})`;
+        log(`rendered ${batch.length} partner(s) in ${seconds(renderStart)}s${of}`);
+        stamp ??= { builtAt: new Date().toISOString(), versions: versions() };
+        const batchStamp = stamp;
+        await inPool(batch, cores, async (item) => {
+          const outcome = outcomes.get(item.slug)!;
+          if ('error' in outcome) {
+            fail(item.slug, item.started, new BuildError(`${item.slug}: page rendering failed: ${describe(outcome.error)}`), item.warnings);
+            return;
+          }
+          try {
+            const result = await bundlePartner(item, outcome.outDir, distDir, batchStamp, opts, log);
+            results.set(item.slug, result);
+            log(`${item.slug}  built ${result.pages} pages → ${path.relative(process.cwd(), path.join(distDir, item.slug)) || '.'}`);
+            if (result.report) log(`${item.slug}  content report → ${path.relative(process.cwd(), result.report)}`);
+          } catch (error) {
+            fail(
+              item.slug,
+              item.started,
+              error instanceof BuildError ? error : new BuildError(`${item.slug}: bundling failed: ${describe(error)}`),
+              item.warnings,
+            );
+          }
+        });
+        if (batchDir !== workDir) rmSync(batchDir, { recursive: true, force: true });
+      }
     } finally {
       rmSync(workDir, { recursive: true, force: true });
     }

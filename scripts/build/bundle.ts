@@ -11,6 +11,7 @@ import { brokenLinks } from './links.ts';
 import { referencedAssets } from './referenced-assets.ts';
 import { redirectRules } from '../../src/site/routes.ts';
 import { webManifest, iconSvg } from './manifest.ts';
+import { writeNginxConfig } from './nginx-config.ts';
 
 export interface BundleStats {
   pages: number;
@@ -79,6 +80,8 @@ export async function assembleBundle(opts: {
   const hashes = inlineScriptHashes(htmlFiles.map((file) => readFileSync(file, 'utf8')));
   writeFileSync(path.join(stagingDir, '_headers'), headersFile(site, hashes));
   writeFileSync(path.join(stagingDir, '_redirects'), redirectsFile(site));
+  // The same rules for ops who serve the bundle with nginx (README, "Ops: deploy a bundle").
+  writeNginxConfig(stagingDir, site.slug);
   writeFileSync(path.join(stagingDir, 'partner.json'), JSON.stringify(publicPartnerJson(site, opts.manifest), null, 2));
   writeFileSync(path.join(stagingDir, 'build-manifest.json'), JSON.stringify(opts.manifest, null, 2));
 

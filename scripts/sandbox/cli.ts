@@ -1,4 +1,4 @@
-// npm run sandbox [-- --port 4600 --host 127.0.0.1 --reset --data DIR]
+// npm run sandbox [-- --port 4600 --host 127.0.0.1 --reset --data DIR] [--alias delta-2=delta[,…] …]
 import { parseArgs } from 'node:util';
 import { startSandbox, type SandboxOptions } from './server.ts';
 
@@ -8,12 +8,18 @@ const { values } = parseArgs({
     host: { type: 'string' },
     reset: { type: 'boolean', default: false },
     data: { type: 'string' },
+    // The clock's start instant (default SANDBOX_NOW, else real time): stable dates (clock.ts).
+    now: { type: 'string' },
+    // Synthetic partner slugs served as a registry partner (the scale bench's fleet).
+    alias: { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 if (values.help) {
-  console.log('Usage: node scripts/sandbox/cli.ts [--port 4600] [--host 127.0.0.1] [--reset] [--data DIR]');
+  console.log(
+    'Usage: node scripts/sandbox/cli.ts [--port 4600] [--host 127.0.0.1] [--reset] [--data DIR] [--now 2026-11-18T12:00:00Z] [--alias SLUG=PARTNER[,…]]',
+  );
   process.exit(0);
 }
 
@@ -26,6 +32,16 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const options: SandboxOptions = { port, reset: values.reset, quiet: true };
 if (values.host) options.host = values.host;
 if (values.data) options.dataDir = values.data;
+if (values.now) options.now = values.now;
+if (values.alias) {
+  const pairs = values.alias.flatMap((value) => value.split(',')).filter(Boolean);
+  const bad = pairs.filter((pair) => !/^[^=]+=[^=]+$/.test(pair));
+  if (bad.length) {
+    console.error(`--alias takes SLUG=PARTNER (e.g. delta-2=delta), got "${bad.join('", "')}"`);
+    process.exit(2);
+  }
+  options.partnerAliases = Object.fromEntries(pairs.map((pair) => pair.split('=') as [string, string]));
+}
 
 const sandbox = await startSandbox(options);
 console.log(`Sandbox backend: ${sandbox.url}  (partner P at ${sandbox.url}/P, e.g. ${sandbox.url}/delta/api/feature-flags)`);

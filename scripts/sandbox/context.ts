@@ -3,6 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { HttpBindings } from '@hono/node-server';
 import type { CaptchaAuthority } from './captcha.ts';
+import type { Clock } from './clock.ts';
 import type { CmsEdits } from './cms-edits.ts';
 import type { FaultSwitch } from './faults.ts';
 import type { MerchantCatalog } from './store/merchants.ts';
@@ -29,6 +30,8 @@ export interface SandboxContext {
   sessionTtlMs: number;
   /** Added to every request (SANDBOX_LATENCY_MS). */
   latencyMs: number;
+  /** "Now" for seeded dates, today's data and session expiry: real time, or from SANDBOX_NOW (clock.ts). */
+  now: Clock;
   /** Wipes and reseeds the data, then reloads the catalogue. */
   reseed(): void;
 }

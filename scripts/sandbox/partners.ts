@@ -112,8 +112,29 @@ function buildProfile(slug: string, index: number): PartnerProfile {
 
 const profiles = new Map<string, PartnerProfile>(partnerSlugs.map((slug, index) => [slug, buildProfile(slug, index)]));
 
+/**
+ * Extra slugs that answer as a registry partner (synthetic-slug → base-slug), for the scale bench's
+ * synthetic fleet (`delta-2` serves delta's CMS sets, flags and API). Held only while the sandbox
+ * that registered them runs; normal runs register none, so they see exactly the registry.
+ */
+const aliases = new Map<string, string>();
+
+/** Registers `synthetic → base` aliases; returns the function that removes them again. */
+export function addPartnerAliases(entries: Readonly<Record<string, string>>): () => void {
+  const added = Object.entries(entries);
+  for (const [synthetic, base] of added) {
+    if (!/^[a-z0-9-]+$/.test(synthetic)) throw new Error(`partner alias "${synthetic}": use lower-case letters, digits and dashes`);
+    if (profiles.has(synthetic)) throw new Error(`partner alias "${synthetic}" is already a partner of the registry`);
+    if (!profiles.has(base)) throw new Error(`partner alias "${synthetic}": "${base}" is not a partner of the registry`);
+  }
+  for (const [synthetic, base] of added) aliases.set(synthetic, base);
+  return () => {
+    for (const [synthetic, base] of added) if (aliases.get(synthetic) === base) aliases.delete(synthetic);
+  };
+}
+
 export function findPartner(slug: string): PartnerProfile | undefined {
-  return profiles.get(slug);
+  return profiles.get(slug) ?? profiles.get(aliases.get(slug) ?? '');
 }
 
 export function allPartners(): PartnerProfile[] {

@@ -8,12 +8,14 @@ import { fileURLToPath } from 'node:url';
 import type { ErrorBody } from '../../src/api/contract/errors.ts';
 import { createApp } from './app.ts';
 import { createCaptchaAuthority } from './captcha.ts';
+import { sandboxClock } from './clock.ts';
 import type { SandboxContext } from './context.ts';
 import { openDatabase, readMeta, schemaVersion, writeMeta } from './db.ts';
 import { createCmsEdits } from './cms-edits.ts';
 import { serverFaultMessage } from './errors.ts';
 import { createFaultSwitch } from './faults.ts';
-import { seedDatabase } from './seed/index.ts';
+import { addPartnerAliases } from './partners.ts';
+import { seedDatabase, seedDayFor } from './seed/index.ts';
 import { createThrottle } from './throttle.ts';
 import { createStandinApp } from './standins/app.ts';
 import { loadMerchantCatalog } from './store/merchants.ts';
@@ -32,6 +34,16 @@ export interface SandboxOptions {
   quiet?: boolean;
   /** Stand-in origin port: default port + 1 (or a free port when port is 0 or port + 1 is taken). */
   standinPort?: number;
+  /**
+   * The instant the sandbox's clock starts at (ISO date-time or epoch ms), running on from there:
+   * stable dates for screenshot baselines (clock.ts). Default `SANDBOX_NOW`, else real time.
+   */
+  now?: string | number | Date;
+  /**
+   * Extra partner slugs answered as a registry partner (`{ 'delta-2': 'delta' }`), while this
+   * sandbox runs: the scale bench's synthetic fleet (scripts/bench/scale.ts). Default none.
+   */
+  partnerAliases?: Readonly<Record<string, string>>;
 }
 
 export interface Sandbox {
@@ -93,15 +105,24 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     if (!opts.quiet) console.log(`[sandbox] ${message}`);
   };
 
+  // A bad SANDBOX_NOW fails here, before anything is seeded or listens.
+  const startAt = opts.now ?? process.env['SANDBOX_NOW'];
+  const now = sandboxClock(startAt);
+  // First, so a bad alias fails before anything listens.
+  const removeAliases = addPartnerAliases(opts.partnerAliases ?? {});
   if (opts.reset) rmSync(join(dataDir, 'sandbox.sqlite'), { force: true });
   for (const suffix of opts.reset ? ['-wal', '-shm'] : []) rmSync(join(dataDir, `sandbox.sqlite${suffix}`), { force: true });
   const db = openDatabase(dataDir);
-  if (readMeta(db, 'schemaVersion') !== schemaVersion) {
+  // A clock started at a given day reseeds data seeded on another day, so its dates count back from it.
+  const seededAt = readMeta(db, 'seededAt');
+  const seededOnOtherDay =
+    startAt !== undefined && startAt !== '' && seededAt !== undefined && seedDayFor(Date.parse(seededAt)) !== seedDayFor(now());
+  if (readMeta(db, 'schemaVersion') !== schemaVersion || seededOnOtherDay) {
     const started = performance.now();
-    seedDatabase(db);
+    seedDatabase(db, now());
     log(`seeded ${dataDir} in ${Math.round(performance.now() - started)} ms`);
   }
-  pruneSessions(db, Date.now());
+  pruneSessions(db, now());
   // Kept in the file, so visitors' cookies outlive a restart as member sessions do.
   const visitorKey = readMeta(db, 'visitorKey') ?? newSigningKey();
   writeMeta(db, 'visitorKey', visitorKey);
@@ -118,8 +139,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     standinOrigin: '',
     sessionTtlMs: envNumber('SANDBOX_SESSION_TTL_MS', fifteenMinutes),
     latencyMs: envNumber('SANDBOX_LATENCY_MS', 0),
+    now,
     reseed() {
-      seedDatabase(db);
+      seedDatabase(db, now());
       writeMeta(db, 'visitorKey', visitorKey);
       ctx.catalog = loadMerchantCatalog(db);
       ctx.cmsEdits.clear();
@@ -151,6 +173,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       if (closed) return;
       closed = true;
       await Promise.all([close(api.server), close(standin.server)]);
+      removeAliases();
       db.close();
     },
   };

@@ -54,7 +54,7 @@ export function loadSession(ctx: SandboxContext): MiddlewareHandler<ApiEnv> {
     const partner = c.get('partner');
     const id = getCookie(c, sessionCookieName(partner.slug));
     let session = id ? sessionOf(ctx, partner.slug, id) : null;
-    if (session?.expiresAt != null && session.expiresAt <= Date.now()) {
+    if (session?.expiresAt != null && session.expiresAt <= ctx.now()) {
       deleteSession(ctx.db, session.id);
       session = visitorSession(ctx, partner.slug, session.csrf);
       writeCookies(c, session);
@@ -81,14 +81,18 @@ export type MemberSession = Session & { memberId: number; expiresAt: number };
 export function startMemberSession(c: Context<ApiEnv>, ctx: SandboxContext, memberId: number, remember: boolean): MemberSession {
   const previous = c.get('session');
   if (previous) deleteSession(ctx.db, previous.id);
-  const expiresAt = Date.now() + (remember ? rememberMeTtlMs : ctx.sessionTtlMs);
-  const session = createSession(ctx.db, {
-    partner: c.get('partner').slug,
-    memberId,
-    remember,
-    expiresAt,
-    ...(previous ? { csrf: previous.csrf } : {}),
-  });
+  const expiresAt = ctx.now() + (remember ? rememberMeTtlMs : ctx.sessionTtlMs);
+  const session = createSession(
+    ctx.db,
+    {
+      partner: c.get('partner').slug,
+      memberId,
+      remember,
+      expiresAt,
+      ...(previous ? { csrf: previous.csrf } : {}),
+    },
+    ctx.now(),
+  );
   writeCookies(c, session);
   c.set('session', session);
   return { ...session, memberId, expiresAt };
@@ -111,7 +115,7 @@ export function endMemberSession(c: Context<ApiEnv>, ctx: SandboxContext): void 
 export function extendMemberSession(c: Context<ApiEnv>, ctx: SandboxContext): void {
   const session = c.get('session');
   if (!session || session.memberId === null) return;
-  const extended = setExpiry(ctx.db, session, Date.now() + ttlFor(ctx, session));
+  const extended = setExpiry(ctx.db, session, ctx.now() + ttlFor(ctx, session));
   writeCookies(c, extended);
   c.set('session', extended);
 }
@@ -132,7 +136,7 @@ export function requireMember(c: Context<ApiEnv>, ctx: SandboxContext): Member {
 export function reloadMember(c: Context<ApiEnv>, ctx: SandboxContext): Member {
   const loaded = c.get('session');
   const session = loaded ? findSession(ctx.db, loaded.id, loaded.partner) : null;
-  const live = session !== null && (session.expiresAt === null || session.expiresAt > Date.now());
+  const live = session !== null && (session.expiresAt === null || session.expiresAt > ctx.now());
   const member = live && session.memberId !== null ? findMemberById(ctx.db, session.memberId) : undefined;
   if (!member || member.partner !== c.get('partner').slug) fail(401, 'Unauthorized: please sign in.');
   return member;

@@ -25,6 +25,14 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/**
+ * Files of a bundle that are configuration or reports, never content: both servers answer them as
+ * if they were absent (nginx through scripts/build/nginx-config.ts). `.report.html` is the editors'
+ * content report (scripts/build/content-report.ts), read from disk.
+ */
+export const hiddenFiles = ['_redirects', '_headers', 'nginx.conf', '.report.html'] as const;
+export const isHiddenFile = (file: string): boolean => hiddenFiles.includes(path.basename(file) as (typeof hiddenFiles)[number]);
+
 /** Types a CDN compresses (images and fonts are compressed already). */
 const compressible = /^(text\/|application\/(json|manifest\+json|javascript)|image\/svg\+xml)/;
 
@@ -141,7 +149,7 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Stat
       return undefined;
     }
     const base = path.join(root, path.normalize(relative));
-    if (!base.startsWith(root) || /(^|\/)_(redirects|headers)$/.test(base)) return undefined;
+    if (!base.startsWith(root) || isHiddenFile(base)) return undefined;
     return [base, path.join(base, 'index.html'), `${base}.html`].find((candidate) =>
       statSync(candidate, { throwIfNoEntry: false })?.isFile(),
     );

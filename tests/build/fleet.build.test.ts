@@ -9,6 +9,7 @@ import { renderWithAstro, type Renderer } from '../../scripts/build/render.ts';
 import { measureBundleJs } from '../../scripts/build/js-weight.ts';
 import { resolveSources, sandboxSources } from '../../scripts/build/sources.ts';
 import { startSandbox, type Sandbox } from '../../scripts/sandbox/server.ts';
+import { addSandboxFault } from '../helpers/sandbox-faults.ts';
 
 let sandbox: Sandbox;
 let distDir: string;
@@ -33,14 +34,7 @@ const build = (options: Partial<BuildOptions> = {}) =>
     ...options,
   });
 
-async function fault(rule: Record<string, unknown>) {
-  const response = await fetch(`${sandbox.url}/__sandbox/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(rule),
-  });
-  expect(response.status).toBe(201);
-}
+const fault = (rule: Record<string, unknown>) => addSandboxFault(sandbox.url, rule);
 
 const read = (...parts: string[]) => readFileSync(path.join(distDir, ...parts), 'utf8');
 const readJson = <T>(...parts: string[]) => JSON.parse(read(...parts)) as T;

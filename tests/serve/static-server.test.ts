@@ -25,6 +25,8 @@ beforeAll(async () => {
   file(root, 'merchants/_detail/index.html', 'merchant page');
   file(root, '_astro/app.abc.js', 'console.log(1)');
   file(root, '_astro/hero.abc.avif', 'not really an image');
+  file(root, 'nginx.conf', 'server { }');
+  file(root, '.report.html', "the editors' content report");
   file(
     root,
     '_redirects',
@@ -101,6 +103,14 @@ describe('serving a bundle like its CDN', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/account/overview');
     expect((await get('/old?x=1')).headers.get('location')).toBe('/new?x=1');
+  });
+
+  it("never serves the bundle's configuration or the editors' content report", async () => {
+    for (const hidden of ['/_redirects', '/_headers', '/nginx.conf', '/.report.html']) {
+      const response = await get(hidden);
+      expect(response.status, hidden).toBe(404);
+      expect(await response.text()).toBe('not found page');
+    }
   });
 
   it('answers unknown paths with 404.html and status 404', async () => {

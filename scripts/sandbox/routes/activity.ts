@@ -69,7 +69,7 @@ export function activityRoutes(ctx: SandboxContext): Hono<ApiEnv> {
 
   routes.get(routeOf(getDineSummary), (c) => {
     const member = requireMember(c, ctx);
-    const yearStart = Date.UTC(new Date().getUTCFullYear(), 0, 1);
+    const yearStart = Date.UTC(new Date(ctx.now()).getUTCFullYear(), 0, 1);
     const rows = ctx.db
       .prepare("SELECT data FROM activity WHERE member_id = ? AND kind = 'transaction' AND occurred_at >= ?")
       .all(member.id, yearStart) as { data: string }[];

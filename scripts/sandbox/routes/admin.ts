@@ -148,14 +148,14 @@ export function adminRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     if (!partner) fail(400, 'Unknown partner.');
     const created = inTransaction(ctx.db, () => {
       const identity = freshIdentity(ctx.db, partner, email, password);
-      const seedDay = seedDayFor(Date.now());
+      const seedDay = seedDayFor(ctx.now());
       const { member, role } = freshMember(partner, roleName, identity, seedDay);
       const memberId = insertMember(ctx.db, member);
       const cards = insertSeedCards(
         ctx.db,
         memberId,
         cardCount === undefined ? seedCards(role) : countedCards(cardCount, partner.features.cardTypesAccepted),
-        Date.now(),
+        ctx.now(),
       );
       if (partner.features.hasPartnerLoadedCards && role.memberType === 'EnrolledCardMember') insertPartnerCards(ctx.db, partner, memberId);
       if (withActivity) {

@@ -15,7 +15,7 @@ export function cmsRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     if (c.req.param('contentType') !== 'pages' || !(cmsSetNames as readonly string[]).includes(name)) fail(404, 'Not Found');
     const preview = c.req.query('preview') === '1';
     const partner = c.get('partner');
-    const entries = ctx.cmsEdits.apply(partner.slug, name, cmsSet(partner, name, preview));
+    const entries = ctx.cmsEdits.apply(partner.slug, name, cmsSet(partner, name, preview, ctx.now()));
     if (entries.length === 0) fail(404, 'Not Found');
     const pageSize = Math.max(1, Math.min(Number(c.req.query('page_size')) || 20, 100));
     return c.json({ count: entries.length, next: null, previous: null, data: entries.slice(0, pageSize) } satisfies CmsSet);

@@ -197,7 +197,7 @@ export function memberRoutes(ctx: SandboxContext): Hono<ApiEnv> {
           active: true,
           hasWebProfile: true,
           enrollmentSource: 'WEB',
-          joinDate: new Date().toISOString(),
+          joinDate: new Date(ctx.now()).toISOString(),
           diningProgress: {
             status: 'Building',
             remainingDines: 11,

@@ -134,7 +134,7 @@ export function merchantRoutes(ctx: SandboxContext): Hono<ApiEnv> {
       author: prng.pick(reviewAuthors),
       rating: Math.max(1, Math.min(5, Math.round(merchant.rating.overallRating + (prng.next() - 0.5) * 2))),
       text: prng.pick(reviewTexts),
-      date: new Date(Date.now() - (i * 9 + prng.int(0, 8)) * 86_400_000).toISOString().slice(0, 10),
+      date: new Date(ctx.now() - (i * 9 + prng.int(0, 8)) * 86_400_000).toISOString().slice(0, 10),
     }));
     return c.json({
       ...paged(all.slice((pageNo - 1) * pageSize, pageNo * pageSize), total, pageNo, pageSize),
@@ -146,7 +146,7 @@ export function merchantRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     const merchant = findMerchant(c, ctx);
     const prng = createPrng(`events:${merchant.id}`);
     const count = prng.int(0, 3);
-    const today = new Date();
+    const today = new Date(ctx.now());
     today.setHours(0, 0, 0, 0);
     const kinds = ['Wine tasting', 'Chef’s table', 'Live jazz night', 'Tasting menu preview', 'Trivia night'];
     const events = Array.from({ length: count }, (_, i) => {

@@ -147,7 +147,7 @@ export function reservationRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     const { merchant, openTable } = openTableOf(c, ctx);
     const query = parseQuery(c, availabilityQuery);
     const answer: Availability = {
-      ...availability(merchant, openTable, query.date, query.time, query.partySize),
+      ...availability(merchant, openTable, query.date, query.time, query.partySize, new Date(ctx.now())),
       reservationBonus: reservationBonus(c.get('partner')),
     };
     return c.json(answer);
@@ -162,7 +162,7 @@ export function reservationRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     if (member.profile.memberType !== 'EnrolledCardMember') fail(403, 'Link a card to book a table.', { code: 'CardRequired' });
     if (member.flags.reservationBlocked) fail(403, messages.reservationUserFraud, { code: 'UserFraud' });
     const [date = '', time = ''] = body.dateTime.split('T');
-    const check = availability(merchant, openTable, date, time, body.partySize);
+    const check = availability(merchant, openTable, date, time, body.partySize, new Date(ctx.now()));
     if (check.status !== 'available') fail(409, messages.reservationGeneral, { code: check.status });
     if (!check.slots.some((slot) => slot.dateTime === body.dateTime))
       fail(409, 'This time is no longer available.', { code: 'SlotUnavailable' });
@@ -178,7 +178,7 @@ export function reservationRoutes(ctx: SandboxContext): Hono<ApiEnv> {
         .prepare(
           "INSERT INTO reservations (member_id, merchant_id, date_time, party_size, status, created_at) VALUES (?, ?, ?, ?, 'booked', ?)",
         )
-        .run(member.id, merchant.id, body.dateTime, body.partySize, Date.now()).lastInsertRowid,
+        .run(member.id, merchant.id, body.dateTime, body.partySize, ctx.now()).lastInsertRowid,
     );
     const row: ReservationRow = { id, merchant_id: merchant.id, date_time: body.dateTime, party_size: body.partySize, status: 'booked' };
     return c.json({ reservation: reservationView(row), reservationBonus: reservationBonus(c.get('partner')) } satisfies Booking, 201);

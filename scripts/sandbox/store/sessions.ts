@@ -46,8 +46,9 @@ export function findSession(db: DatabaseSync, id: string, partner: string): Sess
 export function createSession(
   db: DatabaseSync,
   fields: { partner: string; csrf?: string; memberId?: number; expiresAt?: number; remember?: boolean },
+  now = Date.now(),
 ): Session {
-  if (fields.memberId !== undefined) pruneForSignIn(db, fields.memberId, Date.now());
+  if (fields.memberId !== undefined) pruneForSignIn(db, fields.memberId, now);
   const session: Session = {
     id: newToken(),
     partner: fields.partner,
@@ -63,7 +64,7 @@ export function createSession(
     session.memberId,
     session.expiresAt,
     session.remember ? 1 : 0,
-    Date.now(),
+    now,
   );
   return session;
 }

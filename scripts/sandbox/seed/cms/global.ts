@@ -4,7 +4,8 @@ import type { CmsEntry } from './types.ts';
 import { legalPaths } from './legal.ts';
 import { wordsFor } from './words.ts';
 
-export function globalSet(partner: PartnerProfile): CmsEntry[] {
+/** `now`: the sandbox clock's, for the copyright year. */
+export function globalSet(partner: PartnerProfile, now = Date.now()): CmsEntry[] {
   const w = wordsFor(partner);
   const navLinks = [
     { text_desktop: 'How it works', text_mobile: 'How it works', url: '/how-it-works' },
@@ -29,7 +30,7 @@ export function globalSet(partner: PartnerProfile): CmsEntry[] {
           { text: `Call ${w.supportPhone}`, url: w.supportPhoneHref },
           { text: 'Accessibility', url: legalPaths.accessibility },
         ],
-        copyright: `© ${new Date().getUTCFullYear()} ${w.program}. All rights reserved.`,
+        copyright: `© ${new Date(now).getUTCFullYear()} ${w.program}. All rights reserved.`,
         support_contact: w.supportContact,
         disclaimer: `<p>${w.program} is offered by ${w.partner}. ${capitalise(w.currency)} are earned on eligible dining paid with a linked card; see the <a href="${legalPaths.terms}">programme terms</a>.</p>`,
       },

@@ -7,7 +7,7 @@ import { accountCenterSet, discoverSet, homeSet, tierActivationSet } from './pag
 import { earnBannerSet, earnDetailsSet } from './earn.ts';
 import { announcementSet, popupSet, sidebarSet, surveysSet } from './messages.ts';
 
-const builders: Record<CmsSetName, (partner: PartnerProfile) => CmsEntry[]> = {
+const builders: Record<CmsSetName, (partner: PartnerProfile, now: number) => CmsEntry[]> = {
   '*': globalSet,
   home: homeSet,
   discover: discoverSet,
@@ -21,10 +21,10 @@ const builders: Record<CmsSetName, (partner: PartnerProfile) => CmsEntry[]> = {
   sidebar: sidebarSet,
 };
 
-export function cmsSet(partner: PartnerProfile, name: string, preview: boolean): ServedEntry[] {
-  const build = builders[name as CmsSetName] as ((p: PartnerProfile) => CmsEntry[]) | undefined;
+export function cmsSet(partner: PartnerProfile, name: string, preview: boolean, now = Date.now()): ServedEntry[] {
+  const build = builders[name as CmsSetName] as ((p: PartnerProfile, now: number) => CmsEntry[]) | undefined;
   if (!build) return [];
-  return build(partner)
+  return build(partner, now)
     .filter((entry) => preview || !entry.previewOnly)
     .map(({ slug, fields }) => ({ slug, fields }));
 }
