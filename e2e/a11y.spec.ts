@@ -6,9 +6,15 @@ import { settled, stayOnSsoHandOff } from './hand-off.ts';
 import { expectUserState, signIn } from './members.ts';
 import { baseUrlOf, bundlePagesOf, e2ePartners } from './partners.ts';
 
-/** Every page of the partner's bundle, plus an unknown path for the 404 page. */
+/**
+ * Every page of the partner's bundle a visitor sees, plus an unknown path for the 404 page. The
+ * account pages send a visitor to /login (checked here already); members' pages are below.
+ */
 function routesOf(slug: string): string[] {
-  return bundlePagesOf(slug).concat('/no-such-page').sort();
+  return bundlePagesOf(slug)
+    .filter((route) => !route.startsWith('/account/'))
+    .concat('/no-such-page')
+    .sort();
 }
 
 // The service worker serves the hashed scripts from its cache, past page.route: without it the sso

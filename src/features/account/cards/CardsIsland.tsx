@@ -18,6 +18,7 @@ import { $member, loadMember, refreshMember } from '../../../stores/member.ts';
 import { button } from '../../../ui/button.css.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { ErrorBanner, type BannerType } from '../../../ui/form/ErrorBanner.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { notice as noticeCss } from '../../../ui/notice.css.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { title as titleCss } from '../../../ui/title.css.ts';
@@ -180,12 +181,7 @@ export default function CardsIsland({ copy, addCardCopy, kitCopy, cardTypesAccep
       <div className={css.listFrame} aria-busy={state.kind === 'loading' || undefined}>
         {state.kind === 'loading' && <Spinner size={40} message={t('cards.loading')} />}
         {state.kind === 'failed' && (
-          <div className={css.retryRow}>
-            <ErrorBanner type="error" messages={[t('cards.loadFailed')]} />
-            <button type="button" className={button.secondary} aria-disabled={state.retrying || undefined} onClick={retry}>
-              {state.retrying ? t('cards.loading') : t('cards.retry')}
-            </button>
-          </div>
+          <LoadFailed message={t('cards.loadFailed')} retryLabel={t('cards.retry')} busy={state.retrying} onRetry={retry} />
         )}
         {list && cards.length === 0 && <p>{t('cards.none')}</p>}
         {list && cards.length > 0 && (

@@ -41,8 +41,6 @@ export const deleteButton = style({
   '@media': { [`screen and (max-width: ${breakpoints.largeMobile - 0.02}px)`]: { width: '100%' } },
 });
 
-export const retryRow = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: space.sm });
-
 export const addSection = style({ display: 'flex', flexDirection: 'column', gap: space.sm });
 
 export const addTitle = style({ margin: 0 });

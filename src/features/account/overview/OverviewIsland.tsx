@@ -11,10 +11,8 @@ import { copyReader, type CopyReader } from '../../../lib/element-copy.ts';
 import { isNativeApp } from '../../../lib/native-app.ts';
 import { $member, loadMember, refreshMember } from '../../../stores/member.ts';
 import { userStateOf } from '../../../stores/user-state.ts';
-import { button } from '../../../ui/button.css.ts';
-import { ErrorBanner } from '../../../ui/form/ErrorBanner.tsx';
 import { useHydrated } from '../../../ui/form/use-hydrated.ts';
-import { Spinner } from '../../../ui/Spinner.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { rememberedBonuses } from './bonus-memory.ts';
 import { effectiveStatus, groupBonusBanners, type BonusBannerView } from './bonus-banners.ts';
 import { BonusFrame, BonusSection } from './BonusSection.tsx';
@@ -68,7 +66,9 @@ export default function OverviewIsland({ copy, settings, signInHref, referral, b
     };
     return (
       <div className={css.island}>
-        <LoadError t={t} busy={retrying} onRetry={() => void retry()} />
+        <div className={css.panel}>
+          <LoadFailed message={t('overview.loadError')} retryLabel={t('overview.retry')} busy={retrying} onRetry={() => void retry()} />
+        </div>
       </div>
     );
   }
@@ -132,20 +132,6 @@ function Overview({ t, settings, signInHref, referral, banners, specialBonus, me
       {banners.length > 0 && (
         <BonusSection t={t} groups={groups} publicId={member.publicId} onRegistered={() => setMemoryVersion((version) => version + 1)} />
       )}
-    </div>
-  );
-}
-
-function LoadError({ t, busy, onRetry }: { t: CopyReader<OverviewCopyKey>; busy: boolean; onRetry: () => void }) {
-  return (
-    <div className={css.panel}>
-      <ErrorBanner type="error" messages={[t('overview.loadError')]} />
-      <div className={css.inlineAction}>
-        <button type="button" className={button.secondary} aria-disabled={busy || undefined} onClick={busy ? undefined : onRetry}>
-          {busy && <Spinner size={20} />}
-          {t('overview.retry')}
-        </button>
-      </div>
     </div>
   );
 }

@@ -3,14 +3,12 @@
 // disabled and empty, so nothing shifts; if the fetch fails, a notice with a way to try again sits
 // above it. A signed-out visitor is sent to /login by the account guard.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { copyReader } from '../../../lib/element-copy.ts';
 import { $member, loadMember, refreshMember } from '../../../stores/member.ts';
-import { button } from '../../../ui/button.css.ts';
-import { BannerIcon } from '../../../ui/form/ErrorBanner.tsx';
 import type { FormKitCopy } from '../../../ui/form/form-kit-copy.ts';
 import { useHydrated } from '../../../ui/form/use-hydrated.ts';
-import * as bannerCss from '../../../ui/form/banner.css.ts';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import type { ProfileCopyKey } from './copy-keys.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 import type { ProfileSettings } from './profile-settings.ts';
@@ -33,19 +31,23 @@ export default function ProfileIsland({ copy, kitCopy, settings, supportPhone, r
   const member = hydrated ? stored : null;
   const failed = hydrated && status === 'error' && stored === null;
 
+  const [retrying, setRetrying] = useState(false);
+
   useEffect(() => {
     void loadMember();
   }, []);
 
+  const retry = async () => {
+    setRetrying(true);
+    await refreshMember();
+    setRetrying(false);
+  };
+
   return (
     <div>
       {failed ? (
-        <div className={`${bannerCss.banner.error} ${css.loadError}`} role="alert">
-          <BannerIcon type="error" />
-          <p className={bannerCss.message}>{t('profile.loadError')}</p>
-          <button type="button" className={button.secondary} onClick={() => void refreshMember()}>
-            {t('profile.retry')}
-          </button>
+        <div className={css.loadError}>
+          <LoadFailed message={t('profile.loadError')} retryLabel={t('profile.retry')} busy={retrying} onRetry={() => void retry()} />
         </div>
       ) : (
         <p className="visually-hidden" role="status">

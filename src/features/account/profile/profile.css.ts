@@ -28,4 +28,4 @@ export const row = style({
 export const note = style({ margin: 0, fontSize: fontSize.small, color: vars.color.textMuted });
 
 /** The way on when the member could not be loaded. */
-export const loadError = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.xs, marginBottom: space.sm });
+export const loadError = style({ marginBottom: space.sm });

@@ -168,7 +168,7 @@ describe('the frame and the member', () => {
     expect(alert.textContent).toContain(text('profile.loadError'));
     expect(loading()).toBe(true);
     failing = false;
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(box('First name').value).toBe('Casey'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
