@@ -2,7 +2,7 @@
 // 650px): the native <dialog> with the design system's modal styles (modal.css.ts), as <site-modal>
 // draws it for static pages. showModal() makes the page behind inert and keeps focus inside;
 // closing, however it happens, returns focus to the control that opened it.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import * as css from './modal.css.ts';
 
 export interface DialogProps {
@@ -26,6 +26,10 @@ export function Dialog({ open, onClose, title, closeLabel, children, actions, in
   const titleId = useId();
   const bodyId = useId();
 
+  // Each close draws the dialog again, and the effect below runs after every render, not only when
+  // `open` changes: a dialog closed (Escape) and asked open again before React rendered the close
+  // sees `open` true before and after, and must open again.
+  const [, setCloses] = useState(0);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -34,7 +38,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, actions, in
       dialog.showModal();
       if (initialFocus) dialog.querySelector<HTMLElement>(initialFocus)?.focus();
     } else if (!open && dialog.open) dialog.close();
-  }, [open, initialFocus]);
+  });
 
   return (
     <dialog
@@ -46,6 +50,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, actions, in
       onClose={() => {
         if (opener.current?.isConnected) opener.current.focus();
         opener.current = null;
+        setCloses((count) => count + 1);
         onClose();
       }}
       // A press that starts inside the panel and ends on the backdrop is not an outside click.
