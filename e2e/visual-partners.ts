@@ -1,7 +1,7 @@
 // The partners whose data pages (search, merchant, sign-in, join, account) the screenshot spec
 // checks: the three functional ones (one per enrollment type) and a statement-credit one for the
 // account pages. They are built and served a second time against a sandbox of their own
-// (visual-fleet.ts) whose clock starts at `visualNow` and that no other spec writes to, so activity
+// (global-setup.ts) whose clock starts at `visualNow` and that no other spec writes to, so activity
 // dates, dining progress, bonuses, reviews, events and sessions are the same on every run.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -72,6 +72,8 @@ export interface PartnerResult {
   error?: string;
   /** The content report written with the bundle (BuildOptions.report). */
   report?: string;
+  /** A built bundle's start-up JS per page, gzipped (the fleet report's figures). */
+  jsPerPage?: Record<string, number>;
 }
 
 interface Prepared {
@@ -265,6 +267,7 @@ async function bundlePartner(
       result: 'built',
       pages: stats.pages,
       jsGzipBytes: stats.jsGzipBytes,
+      jsPerPage: stats.jsPerPage,
       seconds: seconds(item.started),
       warnings: item.warnings + stats.linkWarnings.length,
       ...(report ? { report: path.join(distDir, item.slug, reportFileName) } : {}),

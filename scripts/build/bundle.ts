@@ -19,6 +19,8 @@ export interface BundleStats {
   linkWarnings: string[];
   /** Start-up JS of the heaviest page, gzipped. */
   jsGzipBytes: number;
+  /** Start-up JS of each page, gzipped (the fleet report's figures per page kind). */
+  jsPerPage: Record<string, number>;
 }
 
 export interface BuildManifest {
@@ -78,10 +80,12 @@ export async function assembleBundle(opts: {
 
   const htmlFiles = [...bundlePages(stagingDir)].map(([, file]) => file);
   const hashes = inlineScriptHashes(htmlFiles.map((file) => readFileSync(file, 'utf8')));
-  writeFileSync(path.join(stagingDir, '_headers'), headersFile(site, hashes));
-  writeFileSync(path.join(stagingDir, '_redirects'), redirectsFile(site));
+  const headers = headersFile(site, hashes);
+  const redirects = redirectsFile(site);
+  writeFileSync(path.join(stagingDir, '_headers'), headers);
+  writeFileSync(path.join(stagingDir, '_redirects'), redirects);
   // The same rules for ops who serve the bundle with nginx (README, "Ops: deploy a bundle").
-  writeNginxConfig(stagingDir, site.slug);
+  writeNginxConfig(stagingDir, site.slug, { redirects, headers });
   writeFileSync(path.join(stagingDir, 'partner.json'), JSON.stringify(publicPartnerJson(site, opts.manifest), null, 2));
   writeFileSync(path.join(stagingDir, 'build-manifest.json'), JSON.stringify(opts.manifest, null, 2));
 
@@ -99,7 +103,12 @@ export async function assembleBundle(opts: {
   const linkWarnings = brokenLinks(stagingDir, redirectRules(site), site.siteUrl).map(
     (link) => `${link.page} links to ${link.href}, which this partner's site does not have`,
   );
-  return { pages: htmlFiles.length, jsGzipBytes: Math.max(0, ...js.perPage.values()), linkWarnings };
+  return {
+    pages: htmlFiles.length,
+    jsGzipBytes: Math.max(0, ...js.perPage.values()),
+    jsPerPage: Object.fromEntries(js.perPage),
+    linkWarnings,
+  };
 }
 
 /**

@@ -40,6 +40,8 @@ interface PartnerNotes {
   inputHash: string;
   warnings: PartnerWarning[];
   thumbnails?: Thumbnail[];
+  /** Start-up JS per page, gzipped: measured by the build that made the bundle, or once here. */
+  jsPerPage?: Record<string, number>;
 }
 
 const readJson = <T>(file: string): T | undefined => {
@@ -75,9 +77,8 @@ function partnerName(slug: string, bundleDir: string): string {
   return isPartnerSlug(slug) ? loadPartner(slug).settings.name : slug;
 }
 
-function bundleFigures(bundleDir: string, manifest: Manifest): BundleFigures {
-  // Dot files (an editor's `.report.html`) are notes beside the bundle's pages, not pages.
-  const perPage = new Map([...measureBundleJs(bundleDir).perPage].filter(([page]) => !page.includes('/.')));
+function bundleFigures(jsPerPage: Record<string, number>, manifest: Manifest): BundleFigures {
+  const perPage = new Map(Object.entries(jsPerPage));
   return { pages: perPage.size, js: jsByKind(perPage), contentHash: manifest.contentHash, builtAt: manifest.builtAt };
 }
 
@@ -100,13 +101,18 @@ export async function writeFleetReport(opts: FleetReportOptions): Promise<FleetR
     const ranNow = result?.result === 'built' || result?.result === 'failed';
     const warnings = ranNow ? [...(opts.warnings.get(slug) ?? [])] : (current?.warnings ?? []);
     const warningCount = ranNow ? Math.max(result.warnings, warnings.length) : Math.max(manifest?.warnings ?? 0, warnings.length);
-    if (manifest) {
+    // The bundle's JS figures: this run's build measured them; a kept bundle's are in its notes.
+    const jsPerPage = manifest
+      ? (result?.jsPerPage ?? current?.jsPerPage ?? Object.fromEntries(measureBundleJs(bundleDir).perPage))
+      : undefined;
+    if (manifest && jsPerPage) {
       const built = result?.result === 'built';
       notes.set(slug, {
         inputHash: manifest.inputHash,
         warnings: built ? warnings : (current?.warnings ?? []),
         // Same inputs, same pages (a --force rebuild): the thumbnails still show this bundle.
         ...(current?.thumbnails ? { thumbnails: current.thumbnails } : {}),
+        jsPerPage,
       });
     }
     rows.push({
@@ -115,7 +121,7 @@ export async function writeFleetReport(opts: FleetReportOptions): Promise<FleetR
       status: result?.result ?? 'not-run',
       ...(result?.error ? { error: result.error } : {}),
       ...(result ? { seconds: result.seconds } : {}),
-      ...(manifest ? { bundle: bundleFigures(bundleDir, manifest) } : {}),
+      ...(manifest && jsPerPage ? { bundle: bundleFigures(jsPerPage, manifest) } : {}),
       warnings,
       warningCount,
       thumbnails: [],

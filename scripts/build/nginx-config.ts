@@ -17,7 +17,7 @@
 //
 // Ops fill four placeholders (envsubst syntax, README "Ops: deploy a bundle"); nginx refuses the
 // file while any is left.
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hiddenFiles, parseHeaders, parseRedirects } from '../serve/static-server.ts';
 
@@ -268,13 +268,11 @@ export function fillNginxPlaceholders(config: string, values: Record<NginxPlaceh
   return config.replace(/\$\{([A-Z_]+)\}/g, (match, name: string) => (name in values ? values[name as NginxPlaceholder] : match));
 }
 
-/** Writes `nginx.conf` into a bundle folder from the `_redirects` and `_headers` there. */
-export function writeNginxConfig(bundleDir: string, slug: string): void {
-  const read = (name: string) => (existsSync(path.join(bundleDir, name)) ? readFileSync(path.join(bundleDir, name), 'utf8') : '');
+/** Writes `nginx.conf` into a bundle folder from its `_redirects` and `_headers` (as written there). */
+export function writeNginxConfig(bundleDir: string, slug: string, rules: { redirects: string; headers: string }): void {
   const config = nginxConfig({
     slug,
-    redirects: read('_redirects'),
-    headers: read('_headers'),
+    ...rules,
     hasFile: (file) => statSync(path.join(bundleDir, file), { throwIfNoEntry: false })?.isFile() ?? false,
   });
   writeFileSync(path.join(bundleDir, 'nginx.conf'), config);
