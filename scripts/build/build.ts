@@ -259,6 +259,7 @@ async function bundlePartner(
           stagingDir: staging,
           previousDir: path.join(distDir, item.slug),
           builtAt: stamp.builtAt,
+          brokenLinks: stats.brokenLinks,
         })
       : undefined;
     swapIn(staging, path.join(distDir, item.slug));

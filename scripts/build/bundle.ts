@@ -7,7 +7,7 @@ import type { Site } from '../../src/site/types.ts';
 import { headersFile, inlineScriptHashes, redirectsFile } from './headers.ts';
 import { measureBundleJs } from './js-weight.ts';
 import { bundlePages } from './pages.ts';
-import { brokenLinks } from './links.ts';
+import { brokenLinks, type BrokenLink } from './links.ts';
 import { referencedAssets } from './referenced-assets.ts';
 import { redirectRules } from '../../src/site/routes.ts';
 import { webManifest, iconSvg } from './manifest.ts';
@@ -17,6 +17,8 @@ export interface BundleStats {
   pages: number;
   /** Same-site links that lead nowhere, as warning lines. */
   linkWarnings: string[];
+  /** The same links (the editors' content report lists them). */
+  brokenLinks: BrokenLink[];
   /** Start-up JS of the heaviest page, gzipped. */
   jsGzipBytes: number;
   /** Start-up JS of each page, gzipped (the fleet report's figures per page kind). */
@@ -100,14 +102,14 @@ export async function assembleBundle(opts: {
     dontCacheBustURLsMatching: /^_astro\//,
   });
 
-  const linkWarnings = brokenLinks(stagingDir, redirectRules(site), site.siteUrl).map(
-    (link) => `${link.page} links to ${link.href}, which this partner's site does not have`,
-  );
+  const broken = brokenLinks(stagingDir, redirectRules(site), site.siteUrl);
+  const linkWarnings = broken.map((link) => `${link.page} links to ${link.href}, which this partner's site does not have`);
   return {
     pages: htmlFiles.length,
     jsGzipBytes: Math.max(0, ...js.perPage.values()),
     jsPerPage: Object.fromEntries(js.perPage),
     linkWarnings,
+    brokenLinks: broken,
   };
 }
 

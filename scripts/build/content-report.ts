@@ -13,7 +13,7 @@ import { redirectRules } from '../../src/site/routes.ts';
 import type { Site } from '../../src/site/types.ts';
 import { renderContentReport, type ContentReport, type CopyOverride, type ImageFinding, type PageChanges } from './content-report-html.ts';
 import { imagesWithoutAlt } from './image-alt.ts';
-import { brokenLinks } from './links.ts';
+import { brokenLinks, type BrokenLink } from './links.ts';
 import { bundlePages } from './pages.ts';
 import { diffText } from './text-diff.ts';
 import { pageLines, visibleText } from './visible-text.ts';
@@ -26,8 +26,6 @@ export type BundleText = Map<string, string[]>;
 export function bundleText(bundleDir: string): BundleText {
   const text: BundleText = new Map();
   for (const [page, file] of bundlePages(bundleDir)) {
-    // A bundle built before dot-files were left out of the page listing may list its report.
-    if (page.startsWith('/.')) continue;
     text.set(page, pageLines(visibleText(readFileSync(file, 'utf8'))));
   }
   return text;
@@ -56,7 +54,6 @@ export function copyOverrides(defaults: Readonly<Record<string, string>>, cms: R
 export function imageFindings(bundleDir: string): ImageFinding[] {
   const found = new Map<string, ImageFinding>();
   for (const [page, file] of bundlePages(bundleDir)) {
-    if (page.startsWith('/.')) continue;
     for (const image of imagesWithoutAlt(readFileSync(file, 'utf8'))) {
       const key = `${image.problem}\0${image.src}`;
       const finding = found.get(key) ?? { ...image, pages: [] };
@@ -78,11 +75,11 @@ function builtAtOf(bundleDir: string): string | undefined {
 }
 
 /** The report's findings on a finished bundle folder (links, images and copy of `site`). */
-function findings(site: Site, bundleDir: string) {
+function findings(site: Site, bundleDir: string, links: readonly BrokenLink[]) {
   return {
     slug: site.slug,
     partnerName: site.settings.name,
-    brokenLinks: brokenLinks(bundleDir, redirectRules(site), site.siteUrl),
+    brokenLinks: [...links],
     images: imageFindings(bundleDir),
     overrides: copyOverrides(copyDefaults, site.content.global.copy),
   };
@@ -99,10 +96,12 @@ export function writeBuildReport(opts: {
   stagingDir: string;
   previousDir: string;
   builtAt: string;
+  /** The bundle's broken links, as its build found them. */
+  brokenLinks: readonly BrokenLink[];
 }): string {
   const previous = existsSync(path.join(opts.previousDir, 'index.html')) ? bundleText(opts.previousDir) : new Map<string, string[]>();
   const report: ContentReport = {
-    ...findings(opts.site, opts.stagingDir),
+    ...findings(opts.site, opts.stagingDir, opts.brokenLinks),
     builtAt: opts.builtAt,
     status: 'built',
     previousBuiltAt: builtAtOf(opts.previousDir),
@@ -125,7 +124,7 @@ export function writeUnchangedReport(opts: { input: Omit<ResolveInput, 'report'>
   const text = bundleText(opts.bundleDir);
   const builtAt = builtAtOf(opts.bundleDir) ?? '';
   const report: ContentReport = {
-    ...findings(site, opts.bundleDir),
+    ...findings(site, opts.bundleDir, brokenLinks(opts.bundleDir, redirectRules(site), site.siteUrl)),
     builtAt,
     status: 'unchanged',
     previousBuiltAt: builtAt,

@@ -16,6 +16,7 @@ import {
 } from '../../scripts/build/content-report.ts';
 import { imagesWithoutAlt } from '../../scripts/build/image-alt.ts';
 import { brokenLinks } from '../../scripts/build/links.ts';
+import { redirectRules } from '../../src/site/routes.ts';
 import { bundlePages } from '../../scripts/build/pages.ts';
 import { diffText } from '../../scripts/build/text-diff.ts';
 import { visibleText } from '../../scripts/build/visible-text.ts';
@@ -253,6 +254,8 @@ describe('writing the report', () => {
       stagingDir,
       previousDir,
       builtAt: '2025-02-02T00:00:00.000Z',
+      // As the build found them in the staged bundle.
+      brokenLinks: brokenLinks(stagingDir, redirectRules(site), site.siteUrl),
     });
     expect(file).toBe(path.join(stagingDir, '.report.html'));
     const html = readFileSync(file, 'utf8');
@@ -267,7 +270,7 @@ describe('writing the report', () => {
 
   it('says every page is new when there was no bundle before', () => {
     const stagingDir = bundle({ 'index.html': page('Home', '<p>Hi</p>') });
-    writeBuildReport({ site, dropped: [], stagingDir, previousDir: path.join(stagingDir, 'missing'), builtAt: 'now' });
+    writeBuildReport({ site, dropped: [], stagingDir, previousDir: path.join(stagingDir, 'missing'), builtAt: 'now', brokenLinks: [] });
     const html = readFileSync(path.join(stagingDir, reportFileName), 'utf8');
     expect(html).toContain('There was no earlier bundle to compare with: every page is new.');
     expect(html).toMatch(/<h3>Pages added<\/h3><ul><li><code>\/<\/code><\/li><\/ul>/);
