@@ -2,7 +2,8 @@
 // the demo card member's 70 transactions) and a credit partner (fuel-rewards: transactions and
 // statement credits with the balance panel). Paging by keyboard with focus and the announcement,
 // status labels, a review link followed, the CSV download, the empty view for a member without
-// activity, the error view while the API fails, a 401 going to /login, axe at both widths.
+// activity, a server error going to /error, the error view for an answer it cannot read, a 401
+// going to /login, axe at both widths.
 // The demo members are shared and only read here; faults are scoped to one partner and path, and
 // removed afterwards.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -216,13 +217,35 @@ test.describe('a credit partner (fuel-rewards)', () => {
   });
 });
 
-test('the API failing shows the error view, and Try again loads the activity once it is back', async ({ page, request }) => {
+test('a server error on the activity goes to the error page (spec 000 §8)', async ({ page, request }) => {
   await signIn(page, tMobile, 't-mobile', 'card', 'sso');
   const removeFault = await addFault(request, { partner: 't-mobile', path: '^/api/Member/TransactionsStatementCredits$', status: 503 });
+  try {
+    await page.goto(`${tMobile}${activityPath}`);
+    await expect(page).toHaveURL(/\/error\?code=503\b/);
+    await expect(page.getByRole('heading', { name: 'Looks like this page is still simmering', level: 1 })).toBeVisible();
+  } finally {
+    await removeFault();
+  }
+});
+
+test('an answer the page cannot read shows the error view, and Try again loads the activity once it is back', async ({ page, request }) => {
+  await signIn(page, tMobile, 't-mobile', 'card', 'sso');
+  const removeFault = await addFault(request, {
+    partner: 't-mobile',
+    path: '^/api/Member/TransactionsStatementCredits$',
+    status: 200,
+    body: { data: [{ merchantName: 'No date' }], totalResultSize: 1, totalPages: 1 },
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   try {
     await openActivity(page, tMobile);
     await expect(page.getByRole('heading', { name: 'We couldn’t load your activity', level: 2 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Find restaurants' })).toHaveAttribute('href', '/search');
+    expect(errors.filter((text) => text.startsWith('GET /api/Member/TransactionsStatementCredits: cannot read data.0.'))).toHaveLength(1);
     expect(await violations(page)).toEqual([]);
   } finally {
     await removeFault();

@@ -157,6 +157,19 @@ test.describe('refused sign-ins (delta)', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
+  test('a server error stays on the form (no /error: it is a submission) and keeps what was typed', async ({ page }) => {
+    await page.route('**/api/Login', (route) => route.fulfill({ status: 503, body: '' }), { times: 1 });
+    await openForm(page, '/login', 'Sign In');
+    await signInWithForm(page, 'card@delta.example', 'Password1!');
+    await expect(form(page).getByText('Something went wrong. Please refresh the page and try again.')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await expect(identifierField(page)).toHaveValue('card@delta.example');
+    await expect(passwordField(page)).toHaveValue('Password1!');
+    // The next try goes through.
+    await form(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(`${base}/account/overview`);
+  });
+
   test('the fifth failure in a row locks the account for 30 minutes, even for the right password', async ({ page, request }) => {
     const member = await freshMember(request);
     await openForm(page, '/login', 'Sign In');

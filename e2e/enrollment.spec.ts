@@ -99,6 +99,28 @@ test.describe('joining at a direct partner', () => {
     await expect(page).toHaveURL(`${delta}/join`);
   });
 
+  test('a server error stays on the form (no /error: it is a submission) and keeps what was typed', async ({ page }) => {
+    await page.route(
+      '**/api/Members/Prospects',
+      (route) => route.fulfill({ status: 500, json: { message: 'Something went wrong. Please refresh the page and try again.' } }),
+      {
+        times: 1,
+      },
+    );
+    await page.goto(`${delta}/join`);
+    const email = uniqueEmail();
+    await fillJoinForm(page, email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Something went wrong. Please refresh the page and try again.', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(`${delta}/join`);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('30301');
+    await expect(page.locator('input[name="password"]')).toHaveValue('Tasty2024');
+    // The next try joins.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(`${delta}/add_card`);
+  });
+
   test('a signed-in card member opening /join goes to the account center', async ({ page }) => {
     await signIn(page, delta, 'delta', 'card', 'direct');
     await page.goto(`${delta}/join`);

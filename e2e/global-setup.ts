@@ -1,7 +1,17 @@
 // Builds every partner against a fresh sandbox (one build: the fleet renders in seconds) and serves
-// each bundle on its own port, the way its CDN would.
+// each bundle on its own port, the way its CDN would; then the screenshot spec's frozen fleet and the
+// spec-minimal fleet (minimal.spec.ts: a sandbox answering only the spec's fields).
 import path from 'node:path';
-import { e2eDistDir, e2ePartners, fleetPartners, servedBy, servers as bundleServers } from './partners.ts';
+import {
+  e2eDistDir,
+  e2ePartners,
+  fleetPartners,
+  minimalDistDir,
+  minimalPartners,
+  minimalSandboxPort,
+  servedBy,
+  servers as bundleServers,
+} from './partners.ts';
 import { startNginxIfInstalled } from './nginx.ts';
 import { serveFleet } from './served-fleet.ts';
 import { visualDistDir, visualNow, visualPartners, visualSandboxPort } from './visual-partners.ts';
@@ -23,6 +33,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await fleet.close();
     throw error;
   });
+  // Two partners built against and served by a sandbox in the spec-minimal mode (docs/api.md).
+  const minimalFleet = await serveFleet({
+    name: 'minimal',
+    sandboxPort: minimalSandboxPort,
+    minimal: true,
+    partners: minimalPartners,
+    distDir: minimalDistDir,
+  }).catch(async (error: unknown) => {
+    await fleet.close();
+    await visualFleet.close();
+    throw error;
+  });
+  process.env['E2E_MINIMAL_SANDBOX_URL'] = minimalFleet.sandbox.url;
   // The functional partners' bundles on nginx too, with the nginx.conf their build wrote (the route,
   // header and offline specs run on both); skipped with a note where nginx is not installed.
   const nginxServer = bundleServers.find((server) => server.name === 'nginx')!;
@@ -36,11 +59,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   ).catch(async (error: unknown) => {
     await fleet.close();
     await visualFleet.close();
+    await minimalFleet.close();
     throw error;
   });
   return async () => {
     await fleet.close();
     await visualFleet.close();
+    await minimalFleet.close();
     await nginx?.close();
   };
 }

@@ -17,6 +17,9 @@ export async function expectUserState(page: Page, state: string): Promise<void> 
 
 const sandboxUrl = (): string => process.env['E2E_SANDBOX_URL'] ?? 'http://127.0.0.1:4610';
 
+/** The spec-minimal fleet's sandbox (global-setup.ts, minimal.spec.ts): pass it to freshMember. */
+export const minimalSandboxUrl = (): string => process.env['E2E_MINIMAL_SANDBOX_URL'] ?? 'http://127.0.0.1:4612';
+
 export interface FreshMember {
   publicId: string;
   email: string;
@@ -34,9 +37,10 @@ export interface FreshMemberOptions {
   cardCount?: number;
 }
 
-/** A member of the test's own, for flows that change one (docs/api.md "Sandbox controls"). */
-export async function freshMember(request: APIRequestContext, options: FreshMemberOptions): Promise<FreshMember> {
-  const response = await request.post(`${sandboxUrl()}/__sandbox/members`, { data: options });
+/** A member of the test's own, for flows that change one (docs/api.md "Sandbox controls"), made by
+ *  the e2e fleet's sandbox unless `sandbox` names another (minimalSandboxUrl()). */
+export async function freshMember(request: APIRequestContext, options: FreshMemberOptions, sandbox = sandboxUrl()): Promise<FreshMember> {
+  const response = await request.post(`${sandbox}/__sandbox/members`, { data: options });
   expect(response.status(), `POST /__sandbox/members ${JSON.stringify(options)}: ${await response.text()}`).toBe(201);
   return (await response.json()) as FreshMember;
 }

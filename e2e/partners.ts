@@ -30,6 +30,17 @@ export const fleetPartners: readonly FleetPartner[] = partnerSlugs.map((slug, in
 
 export const baseUrlOf = (partner: { port: number }): string => `http://127.0.0.1:${partner.port}`;
 
+/** The spec-minimal fleet (minimal.spec.ts): a sandbox in the spec-minimal mode (docs/api.md) on this
+ *  port (its stand-ins on the next), global-setup sets E2E_MINIMAL_SANDBOX_URL to it. */
+export const minimalSandboxPort = 4612;
+/** Where global-setup builds the minimal fleet's bundles, against that sandbox. */
+export const minimalDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.build/e2e-minimal-dist');
+/** Served on ports of their own: clear of the fleet's (4621-4648), nginx's (+100) and the visual ones (4670-4675). */
+export const minimalPartners = [
+  { slug: 'delta', enrollment: 'direct', port: 4821 },
+  { slug: 'hilton', enrollment: 'sso', port: 4822 },
+] as const;
+
 /** The servers the route, redirect, 404, header and offline specs run against: our static server,
  *  and nginx serving the bundle's generated nginx.conf (e2e/nginx.ts), each partner 100 ports up. */
 export const servers = [

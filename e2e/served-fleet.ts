@@ -1,6 +1,6 @@
 // A sandbox on a fresh data dir, partners built against it and each bundle served on its own port,
-// the way its CDN would: the e2e fleet (global-setup.ts) and the screenshot spec's frozen one
-// (visual-partners.ts).
+// the way its CDN would: the e2e fleet (global-setup.ts), the screenshot spec's frozen one
+// (visual-partners.ts) and the spec-minimal one (minimal.spec.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,11 +10,13 @@ import { startSandbox, type Sandbox } from '../scripts/sandbox/server.ts';
 import { startStaticServer } from '../scripts/serve/static-server.ts';
 
 export interface ServedFleetOptions {
-  /** Names the fleet in a failure ("e2e", "visual"). */
+  /** Names the fleet in a failure ("e2e", "visual", "minimal"). */
   name: string;
   sandboxPort: number;
   /** The sandbox clock's start instant (SANDBOX_NOW); real time if absent. */
   now?: string;
+  /** A sandbox in the spec-minimal mode (docs/api.md "Spec-minimal mode"); the bundles are built against it too. */
+  minimal?: boolean;
   partners: readonly { slug: string; port: number }[];
   distDir: string;
 }
@@ -24,9 +26,16 @@ export interface ServedFleet {
   close(): Promise<void>;
 }
 
-export async function serveFleet({ name, sandboxPort, now, partners, distDir }: ServedFleetOptions): Promise<ServedFleet> {
+export async function serveFleet({ name, sandboxPort, now, minimal, partners, distDir }: ServedFleetOptions): Promise<ServedFleet> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-sandbox-`));
-  const sandbox = await startSandbox({ port: sandboxPort, dataDir, reset: true, quiet: true, ...(now ? { now } : {}) });
+  const sandbox = await startSandbox({
+    port: sandboxPort,
+    dataDir,
+    reset: true,
+    quiet: true,
+    minimal: minimal ?? false,
+    ...(now ? { now } : {}),
+  });
   const stopSandbox = async () => {
     await sandbox.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,12 +1,14 @@
 // The sandbox's HTTP surface: /{partner}/api/* per partner, generated images, /__sandbox controls,
 // with the fault switch in front of everything but the controls. Before routing: the path guard (no
 // malformed or climbing paths) and the body limit (413); after the faults, the method check (405).
+// In the spec-minimal mode one more layer around the partner API cuts its answers (minimal.ts).
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { ErrorBody } from '../../src/api/contract/errors.ts';
 import type { ApiEnv, SandboxContext } from './context.ts';
 import { answerError } from './errors.ts';
 import { bodySizeLimit } from './limits.ts';
 import { methodNotAllowed } from './methods.ts';
+import { assertSpecAnswersServed, specMinimalAnswers } from './minimal.ts';
 import { findPartner } from './partners.ts';
 import { pathGuard } from './path-guard.ts';
 import { csrfGuard, loadSession } from './session.ts';
@@ -74,7 +76,12 @@ function partnerApi(ctx: SandboxContext): Hono<ApiEnv> {
   return api;
 }
 
-export function createApp(ctx: SandboxContext): Hono<ApiEnv> {
+export interface AppOptions {
+  /** The spec-minimal mode: spec-pathed calls answer only the spec's fields, ids as strings (minimal.ts). */
+  minimal?: boolean;
+}
+
+export function createApp(ctx: SandboxContext, options: AppOptions = {}): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>({ strict: false });
   app.use('*', pathGuard(), bodySizeLimit(), faultSwitch(ctx));
   app.use(
@@ -89,7 +96,9 @@ export function createApp(ctx: SandboxContext): Hono<ApiEnv> {
     c.set('partner', partner);
     return next();
   });
+  if (options.minimal) app.use('/:partner/api/*', specMinimalAnswers());
   app.route('/:partner', partnerApi(ctx));
+  if (options.minimal) assertSpecAnswersServed(app.routes);
   app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` } satisfies ErrorBody, 404));
   app.onError(answerError);
   return app;

@@ -1,4 +1,4 @@
-// npm run sandbox [-- --port 4600 --host 127.0.0.1 --reset --data DIR] [--alias delta-2=delta[,…] …]
+// npm run sandbox [-- --port 4600 --host 127.0.0.1 --reset --data DIR] [--alias delta-2=delta[,…] …] [--minimal]
 import { parseArgs } from 'node:util';
 import { startSandbox, type SandboxOptions } from './server.ts';
 
@@ -12,13 +12,15 @@ const { values } = parseArgs({
     now: { type: 'string' },
     // Synthetic partner slugs served as a registry partner (the scale bench's fleet).
     alias: { type: 'string', multiple: true },
+    // The spec-minimal mode: spec-pathed calls answer only the spec's fields, ids as strings (minimal.ts).
+    minimal: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 if (values.help) {
   console.log(
-    'Usage: node scripts/sandbox/cli.ts [--port 4600] [--host 127.0.0.1] [--reset] [--data DIR] [--now 2026-11-18T12:00:00Z] [--alias SLUG=PARTNER[,…]]',
+    'Usage: node scripts/sandbox/cli.ts [--port 4600] [--host 127.0.0.1] [--reset] [--data DIR] [--now 2026-11-18T12:00:00Z] [--alias SLUG=PARTNER[,…]] [--minimal]',
   );
   process.exit(0);
 }
@@ -29,7 +31,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const options: SandboxOptions = { port, reset: values.reset, quiet: true };
+const options: SandboxOptions = { port, reset: values.reset, quiet: true, minimal: values.minimal };
 if (values.host) options.host = values.host;
 if (values.data) options.dataDir = values.data;
 if (values.now) options.now = values.now;
@@ -45,6 +47,7 @@ if (values.alias) {
 
 const sandbox = await startSandbox(options);
 console.log(`Sandbox backend: ${sandbox.url}  (partner P at ${sandbox.url}/P, e.g. ${sandbox.url}/delta/api/feature-flags)`);
+if (values.minimal) console.log('Spec-minimal mode: spec-pathed calls answer only the fields the spec names; ids are strings.');
 console.log(`Stand-in origin: ${sandbox.standinOrigin}  (card frame /card-frame, captcha /recaptcha/api.js)`);
 console.log('Demo sign-ins: docs/api.md, or GET /__sandbox/members?partner=delta. Ctrl+C stops.');
 

@@ -1,9 +1,15 @@
 // The Merchant as the API answers it (spec 000 §3 Merchant): stored records plus the partner's
 // earn rates, the sandbox's own image URLs and the distance from the search centre.
-import type { EarnRate, Merchant, MerchantDetail, MerchantOffer } from '../../src/api/contract/merchants.ts';
+import type { z } from 'zod/mini';
+import type { EarnRate, Menu, merchantDetailSchema, merchantOfferSchema, merchantSchema } from '../../src/api/contract/merchants.ts';
 import type { PartnerProfile } from './partners.ts';
 import type { MerchantRecord } from './seed/merchants.ts';
 import { earnRates } from './earn.ts';
+
+// What the sandbox sends (numeric ids; the contract reads them as strings).
+type Merchant = z.input<typeof merchantSchema>;
+type MerchantDetail = z.input<typeof merchantDetailSchema>;
+type MerchantOffer = z.input<typeof merchantOfferSchema>;
 
 export const imageBaseUrlFor = (sandboxUrl: string): string => `${sandboxUrl}/images/merchants/`;
 
@@ -70,7 +76,7 @@ export function merchantDetail(
   partner: PartnerProfile,
   sandboxUrl: string,
   distance: number | null,
-): Omit<MerchantDetail, 'origin'> {
+): Omit<MerchantDetail, 'origin' | 'menu'> & { menu: Menu } {
   const menuImages = Array.from({ length: m.menuPages }, (_, i) => ({
     url: `${imageBaseUrlFor(sandboxUrl)}${m.id}/menu/${i + 1}`,
     alt: `${m.name} menu, page ${i + 1}`,

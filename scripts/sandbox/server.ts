@@ -44,6 +44,11 @@ export interface SandboxOptions {
    * sandbox runs: the scale bench's synthetic fleet (scripts/bench/scale.ts). Default none.
    */
   partnerAliases?: Readonly<Record<string, string>>;
+  /**
+   * The spec-minimal mode: every call with a path in the spec's call tables answers only the fields
+   * the spec names, and every id is a string (minimal.ts, docs/api.md "Spec-minimal mode"). Default off.
+   */
+  minimal?: boolean;
 }
 
 export interface Sandbox {
@@ -148,7 +153,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     },
   };
 
-  const api = await listen(createApp(ctx).fetch, port, host);
+  const api = await listen(createApp(ctx, { minimal: opts.minimal ?? false }).fetch, port, host);
   let standin: { server: ServerType; port: number };
   const standinFetch = createStandinApp(ctx).fetch;
   const preferred = opts.standinPort ?? (port === 0 ? 0 : api.port + 1);
@@ -162,7 +167,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   ctx.url = `http://${publicHost}:${api.port}`;
   ctx.standinOrigin = `http://${publicHost}:${standin.port}`;
-  log(`API ${ctx.url}/{partner}/api/…  stand-ins ${ctx.standinOrigin}`);
+  log(`API ${ctx.url}/{partner}/api/…${opts.minimal ? ' (spec-minimal answers)' : ''}  stand-ins ${ctx.standinOrigin}`);
 
   let closed = false;
   return {

@@ -6,6 +6,12 @@ import { rememberLoginRedirect } from '../lib/login-redirect.ts';
 import { navigate } from '../lib/navigate.ts';
 import type { CallDescriptor, Method, PathParams } from './contract/call.ts';
 import type { CsrfHeader } from './contract/session.ts';
+import type { Shape } from './read.ts';
+import type * as ReadCall from './read-call.ts';
+
+/** The one time limit of every call: past it the call rejects with a TimeoutError and the page shows
+ *  its error state with a way on. */
+export const requestTimeoutMs = 15_000;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -37,12 +43,13 @@ export interface CallOptions {
   csrf?: boolean;
   /** 401 → /login (spec 000 §8: unauthorised on member calls sends the user to login). */
   unauthorized?: 'redirect';
-  /** 5xx → /error?code=<status> (spec 000 §8: server errors lead to /error). */
+  /** 5xx → /error?code=<status>&from=<this page> (spec 000 §8: server errors lead to /error). */
   serverError?: 'redirect';
   /** Spec 000 §7 "redirects manual": a redirect answer counts as success and resolves to undefined. */
   redirect?: 'manual';
   keepalive?: boolean;
-  /** Aborts the call (a time limit: AbortSignal.timeout); the call then rejects with its reason. */
+  /** Aborts the call (the caller gave up on it); the call then rejects with its reason. Every call
+   *  is also limited to requestTimeoutMs. */
   signal?: AbortSignal;
 }
 
@@ -111,7 +118,8 @@ export async function api<T>(call: CallDescriptor | string, options: CallOptions
   if (options.body !== undefined) init.body = JSON.stringify(options.body);
   if (options.redirect) init.redirect = options.redirect;
   if (options.keepalive) init.keepalive = true;
-  if (options.signal) init.signal = options.signal;
+  const timeLimit = AbortSignal.timeout(requestTimeoutMs);
+  init.signal = options.signal ? AbortSignal.any([options.signal, timeLimit]) : timeLimit;
 
   const response = await fetch(apiUrl(path, options.query), init);
   if (options.redirect && (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400))) {
@@ -126,12 +134,31 @@ export async function api<T>(call: CallDescriptor | string, options: CallOptions
     // Signing in brings the member back here (the login redirect, spec 000 §3).
     rememberLoginRedirect(location.pathname + location.search);
     navigate('/login');
-  } else if (status >= 500 && options.serverError === 'redirect') navigate(`/error?code=${status}`);
+  } else if (status >= 500 && options.serverError === 'redirect') {
+    // The error page's "Try again" returns here (it follows `from` only while it stays on the site).
+    navigate(`/error?${new URLSearchParams({ code: String(status), from: location.pathname + location.search })}`);
+  }
   throw new ApiError(status, response.statusText, body, response.headers);
 }
 
-/** Light response guard (no schema library in the browser bundle): a plain object or a TypeError. */
-export function asObject(value: unknown, what: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError(`Unexpected ${what} response`);
-  return value as Record<string, unknown>;
+/** The reader (read-call.ts) loads beside the first call whose answer is read, so no page's start-up
+ *  script carries it: content pages read only the CSRF token and the member. */
+let reader: Promise<typeof ReadCall> | undefined;
+const loadReader = () => (reader ??= import('./read-call.ts'));
+
+/** readCallAnswer (read-call.ts) for modules every page loads: the reader loads on first use. */
+export async function readAnswerLater<T>(
+  call: CallDescriptor | string,
+  shape: Shape<T>,
+  value: unknown,
+  options: CallOptions = {},
+): Promise<T> {
+  return (await loadReader()).readCallAnswer(call, shape, value, options);
+}
+
+/** Calls the API and reads its answer against the contract's shape for it (readCallAnswer). */
+export async function readApi<T>(call: CallDescriptor | string, shape: Shape<T>, options: CallOptions = {}): Promise<T> {
+  const loading = loadReader();
+  const value = await api(call, options);
+  return (await loading).readCallAnswer(call, shape, value, options);
 }

@@ -1,6 +1,9 @@
-// Member calls (spec 000 §7, 001 §7; docs/api.md "Members"). Calls come from the contract's zod-free
-// calls.ts; shapes are imported as types only: content pages load this module and stay free of zod.
-import { api, asObject, withParams, type CallOptions } from './client.ts';
+// Member calls (spec 000 §7, 001 §7; docs/api.md "Members"). Content pages load this module, so it
+// stays free of zod: calls come from the contract's zod-free calls.ts, shapes from the generated
+// readers (answers.generated.ts), contract types as types only.
+import { knownMemberAnswer } from './answers/knownMember.ts';
+import { memberAnswer } from './answers/member.ts';
+import { api, readApi, withParams, type CallOptions } from './client.ts';
 import {
   activateMember as activateMemberCall,
   getKnownMember,
@@ -8,51 +11,54 @@ import {
   signOut as signOutCall,
   updateMember as updateMemberCall,
 } from './contract/calls.ts';
-import type { KnownMember, Member, MemberSummary, MemberUpdate } from './contract/member.ts';
-import type { ActivationRequest, ActivationResult } from './contract/enrollment.ts';
-import type { SignOutResult } from './contract/session.ts';
+import type { KnownMember, Member, MemberUpdate } from './contract/member.ts';
+import type { ActivationRequest } from './contract/enrollment.ts';
 
-const memberTypes: readonly unknown[] = [
-  'EnrolledCardMember',
-  'NonCardMember',
-  'ClosedAccountMember',
-] satisfies readonly Member['memberType'][];
+/**
+ * The campaign codes each tier holds (docs/api.md "Members": tier 0 and 1 STANDARD, 2 adds SELECT,
+ * 3 adds VIP), compared with a merchant's benefitAvailability.campaignCodes for the "Unlock access
+ * to earn" prompt (spec 000 §2). `campaignCodes` is not a spec field: a member answered without it
+ * holds its tier's codes; an unknown tier holds none (it sees the sign-in prompt anyway, 001 §4).
+ */
+export const tierCampaignCodes: Readonly<Record<number, readonly string[]>> = {
+  0: ['STANDARD'],
+  1: ['STANDARD'],
+  2: ['STANDARD', 'SELECT'],
+  3: ['STANDARD', 'SELECT', 'VIP'],
+};
 
-/** Hand-written check (no schema library on content pages): the fields the runtime branches on. */
-function looksLikeMember<T extends MemberSummary>(value: Record<string, unknown>): value is Record<string, unknown> & T {
-  return typeof value.publicId === 'string' && memberTypes.includes(value.memberType);
+/** The member as the product uses it: campaign codes from the tier when the answer has none. */
+function withDefaults(member: Member): Member {
+  return member.campaignCodes !== null ? member : { ...member, campaignCodes: [...(tierCampaignCodes[member.tierLevel] ?? [])] };
 }
 
-/** Light guard: a plain object with a public id and a known member type, or a TypeError. */
-export function asMember<T extends MemberSummary>(value: unknown): T {
-  const member = asObject(value, 'member');
-  if (!looksLikeMember<T>(member)) throw new TypeError('Unexpected member response');
-  return member;
-}
-
-/** GET /api/Member: the signed-in member; 401 when signed out (the caller picks the 401 mapping). */
+/** GET /api/Member: the signed-in member; 401 when signed out (the caller picks the 401 mapping).
+ *  An answer that cannot be read rejects with a ReadError (one console error names the field). */
 export async function fetchMember(options: Pick<CallOptions, 'unauthorized' | 'serverError'> = {}): Promise<Member> {
-  return asMember<Member>(await api(getMember, options));
+  return withDefaults(await readApi(getMember, memberAnswer, options));
 }
 
 /** GET /api/Member/{publicId} (CSRF): the known visitor, marked interface type known (spec 000 §4). */
 export async function fetchKnownMember(publicId: string): Promise<KnownMember> {
-  const member = asMember<MemberSummary>(await api(withParams(getKnownMember, { publicId })));
+  const member = await readApi(withParams(getKnownMember, { publicId }), knownMemberAnswer);
   return { ...member, interfaceType: 'known' };
 }
 
-/** PUT /api/Member (CSRF): member call, so 401 → /login; rejects with the full ApiError. */
+/** PUT /api/Member (CSRF): member call, so 401 → /login; resolves to the member as saved (docs/api.md),
+ *  rejects with the full ApiError. */
 export async function updateMember(fields: MemberUpdate): Promise<Member> {
-  return asMember<Member>(await api(updateMemberCall, { body: fields, unauthorized: 'redirect' }));
+  return withDefaults(await readApi(updateMemberCall, memberAnswer, { body: fields, unauthorized: 'redirect' }));
 }
 
-/** POST /api/Member/Activate (CSRF): rejects with an ApiError whose message is the status text. */
-export function activateMember(publicId: string): Promise<ActivationResult> {
+/** POST /api/Member/Activate (CSRF): "JSON on success" names no field, so none is read; rejects with
+ *  an ApiError whose message is the status text. */
+export async function activateMember(publicId: string): Promise<void> {
   const body: ActivationRequest = { publicId };
-  return api<ActivationResult>(activateMemberCall, { body });
+  await api(activateMemberCall, { body });
 }
 
-/** GET /api/SignOut with keepalive, so it completes while the page navigates away (spec 000 §7). */
-export function signOut(): Promise<SignOutResult> {
-  return api<SignOutResult>(signOutCall, { keepalive: true });
+/** GET /api/SignOut with keepalive, so it completes while the page navigates away (spec 000 §7). Its
+ *  answer says nothing the product uses. */
+export async function signOut(): Promise<void> {
+  await api(signOutCall, { keepalive: true });
 }

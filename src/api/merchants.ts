@@ -1,40 +1,25 @@
 // GET /api/v2/Merchants/Search (spec 000 §3 "Merchant", §7; docs/api.md "Merchants"): no auth,
 // empty values and the literal "undefined" dropped, page size 15 unless the caller asks otherwise;
-// GET /api/DefaultUserLocation (spec 000 §7, 001 §3). Light hand-written guards only (no schema
-// library in browser code).
-import { api, asObject, type Query } from './client.ts';
+// GET /api/DefaultUserLocation (spec 000 §7, 001 §3), kept for the visit. Answers are read through
+// the contract's shapes (readApi): what the spec does not name takes its documented default.
+import { readApi, type Query } from './client.ts';
+import { defaultLocationAnswer } from './answers/defaultLocation.ts';
+import { merchantSearchResultAnswer } from './answers/merchantSearchResult.ts';
 import { getDefaultLocation, searchMerchants as searchMerchantsCall } from './contract/merchant-calls.ts';
 import type * as contract from './contract/merchants.ts';
+import { readSession, writeSession } from '../lib/session-storage.ts';
 
-type Wire = contract.Merchant;
-
-/** What the merchant card reads of a searched merchant (the contract's Merchant), as the guard
- *  leaves it: parts a backend may leave out become null rather than breaking the card. */
-export interface Merchant extends Pick<
-  Wire,
-  'id' | 'name' | 'images' | 'distance' | 'acclaimedLevel' | 'benefitAvailability' | 'earnRates' | 'bonus' | 'offerTag' | 'offers'
-> {
-  details: {
-    rating: Wire['details']['rating'] | null;
-    priceRange: Wire['details']['priceRange'] | null;
-    cuisines: Wire['details']['cuisines'];
-    highlight: Wire['details']['highlight'] | null;
-  };
-  location: {
-    address: Pick<Wire['location']['address'], 'city'>;
-    neighborhood: Wire['location']['neighborhood'] | null;
-    /** For the map; absent or null when the backend gave none. */
-    latitude?: number | null;
-    longitude?: number | null;
-  } | null;
-}
+/** A merchant as the cards read it (spec 000 §3 "Merchant"). */
+export type Merchant = contract.Merchant;
 
 export interface MerchantSearchResult {
-  merchants: Merchant[];
-  totalResultSize: contract.MerchantSearchResult['totalResultSize'];
+  merchants: contract.Merchant[];
+  /** The answer's, else the merchants it carried. */
+  totalResultSize: number;
   /** At least 1. */
   totalPages: number;
-  /** The search centre; null when the place is well-formed but unknown (or the backend gave none). */
+  /** The search centre: the answer's, else its first merchant's; null when the place is well-formed
+   *  but unknown (or no centre came). */
   origin: contract.SearchOrigin | null;
 }
 
@@ -75,133 +60,54 @@ export function merchantSearchQuery(input: MerchantSearchQuery | URLSearchParams
   return query;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+/** A real position: finite, latitude within ±90, longitude within ±180. */
+const isPosition = (origin: contract.SearchOrigin | null | undefined): origin is contract.SearchOrigin =>
+  !!origin &&
+  Number.isFinite(origin.latitude) &&
+  Number.isFinite(origin.longitude) &&
+  Math.abs(origin.latitude) <= 90 &&
+  Math.abs(origin.longitude) <= 180;
 
-const latitudeOf = (value: unknown): number | null => {
-  const n = num(value);
-  return n !== null && Math.abs(n) <= 90 ? n : null;
-};
-const longitudeOf = (value: unknown): number | null => {
-  const n = num(value);
-  return n !== null && Math.abs(n) <= 180 ? n : null;
-};
-
-/** The search centre, when the answer names a well-formed one. */
-function asOrigin(value: unknown): contract.SearchOrigin | null {
-  if (!isRecord(value)) return null;
-  const latitude = latitudeOf(value.latitude);
-  const longitude = longitudeOf(value.longitude);
-  return latitude === null || longitude === null ? null : { latitude, longitude, cityState: str(value.cityState) ?? '' };
-}
-
-const weekdayNames: readonly string[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] satisfies contract.Weekday[];
-const isWeekday = (value: unknown): value is contract.Weekday => typeof value === 'string' && weekdayNames.includes(value);
-const isEarnRate = (rate: unknown): rate is contract.EarnRate =>
-  isRecord(rate) && typeof rate.tierLevel === 'number' && typeof rate.text === 'string';
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-
-/** One offer (when a visit earns: weekdays and monthly limits); null when it names no limit type. */
-function asOffer(value: unknown): contract.MerchantOffer | null {
-  if (!isRecord(value) || (value.limitType !== 'Limited' && value.limitType !== 'Unlimited')) return null;
-  const visits = value.maxVisitsPerMonth;
-  return {
-    id: typeof value.id === 'string' ? value.id : '',
-    limitType: value.limitType,
-    maxSpendPerMonth: num(value.maxSpendPerMonth),
-    maxVisitsPerMonth: typeof visits === 'number' && Number.isInteger(visits) ? visits : null,
-    daysAvailable: list(value.daysAvailable).filter(isWeekday),
-    earnRates: list(value.earnRates).filter(isEarnRate),
-  };
-}
-
-/** Guards one merchant: the fields the card branches on are normalised; a merchant without an id or
- *  name is dropped (returns null) rather than breaking the whole list. */
-export function asMerchant(value: unknown): Merchant | null {
-  if (!isRecord(value)) return null;
-  const id = num(value.id);
-  const name = str(value.name);
-  if (id === null || name === null) return null;
-  const images = isRecord(value.images) ? value.images : {};
-  const details = isRecord(value.details) ? value.details : {};
-  const rating = isRecord(details.rating) ? details.rating : null;
-  const overall = num(rating?.overallRating);
-  const highlight = isRecord(details.highlight) ? details.highlight : null;
-  const location = isRecord(value.location) ? value.location : null;
-  const address = location && isRecord(location.address) ? location.address : null;
-  const benefits = isRecord(value.benefitAvailability) ? value.benefitAvailability : {};
-  const level = value.acclaimedLevel;
-  return {
-    id,
-    name,
-    images: { imageBaseUrl: str(images.imageBaseUrl) ?? '' },
-    details: {
-      rating: overall === null ? null : { overallRating: overall, numberOfRatings: num(rating?.numberOfRatings) ?? 0 },
-      priceRange: num(details.priceRange),
-      cuisines: Array.isArray(details.cuisines) ? details.cuisines.filter((c): c is string => typeof c === 'string' && c !== '') : [],
-      highlight: highlight
-        ? {
-            new: highlight.new === true,
-            comingSoon: highlight.comingSoon === true,
-            leavingSoon: highlight.leavingSoon === true,
-            acclaimed: highlight.acclaimed === true,
-          }
-        : null,
-    },
-    location:
-      address && str(address.city)
-        ? {
-            address: { city: str(address.city) ?? '' },
-            neighborhood: str(location?.neighborhood),
-            latitude: latitudeOf(location?.latitude),
-            longitude: longitudeOf(location?.longitude),
-          }
-        : null,
-    distance: num(value.distance),
-    acclaimedLevel: level === 1 || level === 2 ? level : null,
-    benefitAvailability: {
-      campaignCodes: Array.isArray(benefits.campaignCodes) ? benefits.campaignCodes.filter((c): c is string => typeof c === 'string') : [],
-    },
-    earnRates: list(value.earnRates).filter(isEarnRate),
-    bonus: str(value.bonus),
-    offerTag: str(value.offerTag),
-    offers: list(value.offers)
-      .map(asOffer)
-      .filter((offer) => offer !== null),
-  };
-}
-
-/** GET /api/v2/Merchants/Search: rejects with the ApiError (status text) or a TypeError; not retried. */
+/** GET /api/v2/Merchants/Search: rejects with the ApiError (status text) or a ReadError; not retried. */
 export async function searchMerchants(
   input: MerchantSearchQuery | URLSearchParams | string,
   options: { signal?: AbortSignal } = {},
 ): Promise<MerchantSearchResult> {
-  const answer = asObject(await api(searchMerchantsCall, { query: merchantSearchQuery(input), ...options }), 'merchant search');
-  if (!Array.isArray(answer.merchants)) throw new TypeError('Unexpected merchant search response');
-  const merchants = answer.merchants.map(asMerchant).filter((m): m is Merchant => m !== null);
-  const totalPages = num(answer.totalPages);
+  const answer = await readApi(searchMerchantsCall, merchantSearchResultAnswer, { query: merchantSearchQuery(input), ...options });
+  const { merchants } = answer;
+  const origin = [answer.origin, ...merchants.map((merchant) => merchant.origin)].find(isPosition) ?? null;
   return {
     merchants,
-    totalResultSize: num(answer.totalResultSize) ?? merchants.length,
-    totalPages: totalPages !== null && totalPages >= 1 ? Math.floor(totalPages) : 1,
-    origin: asOrigin(answer.origin),
+    totalResultSize: answer.totalResultSize ?? merchants.length,
+    totalPages: Math.max(1, Math.floor(answer.totalPages)),
+    origin,
   };
 }
 
-/** The server's default search location (spec 001 §3 "Default location"); cityState may be absent. */
-export interface DefaultLocation extends Pick<contract.DefaultLocation, 'latitude' | 'longitude'> {
-  cityState: string | null;
+/** The server's default search location (spec 001 §3 "Default location"). */
+export type DefaultLocation = contract.DefaultLocation;
+
+/** Session storage of the default location: "cached forever" (spec 000 §7), so every page of the
+ *  visit reads it without asking again (the key swr-options' foreverQuery would give the call). */
+export const defaultLocationKey = `swr-forever:${getDefaultLocation.path}`;
+
+function storedDefaultLocation(): DefaultLocation | null {
+  try {
+    const stored = JSON.parse(readSession(defaultLocationKey) ?? 'null') as DefaultLocation | null;
+    return stored && isPosition(stored) && typeof stored.cityState === 'string' ? stored : null;
+  } catch {
+    return null;
+  }
 }
 
-/** GET /api/DefaultUserLocation: no auth; rejects with the ApiError or a TypeError. Not retried:
- *  the geolocation store calls it at most once per page. */
+/** GET /api/DefaultUserLocation: no auth; the visit's stored answer when there is one. Rejects with
+ *  the ApiError, a ReadError, or a TypeError for coordinates off the globe. Not retried: the
+ *  geolocation store calls it at most once per page. */
 export async function fetchDefaultLocation(): Promise<DefaultLocation> {
-  const answer = asObject(await api(getDefaultLocation), 'default location');
-  const latitude = num(answer.latitude);
-  const longitude = num(answer.longitude);
-  if (latitude === null || longitude === null || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
-    throw new TypeError('Unexpected default location response');
-  }
-  return { latitude, longitude, cityState: str(answer.cityState) };
+  const stored = storedDefaultLocation();
+  if (stored) return stored;
+  const answer = await readApi(getDefaultLocation, defaultLocationAnswer);
+  if (!isPosition(answer)) throw new TypeError(`${getDefaultLocation.method} ${getDefaultLocation.path}: coordinates off the globe`);
+  writeSession(defaultLocationKey, JSON.stringify(answer));
+  return answer;
 }

@@ -1,6 +1,7 @@
 // The member's position for searches (spec 000 §3 and §4 "Geolocation", §7 "near me", §9): a 7 s
 // high-accuracy lookup rounded to 2 decimals, refreshed every 5 minutes; on refusal or failure the
-// server's default location (asked once per page, never retried), else near the centre of New York.
+// server's default location (asked at most once per page and kept for the visit: fetchDefaultLocation;
+// never retried), else near the centre of New York.
 // Lazy: nothing asks the browser until a search calls locate() or locateForSearch().
 import { atom } from 'nanostores';
 import { fetchDefaultLocation, type DefaultLocation } from '../api/merchants.ts';
@@ -102,7 +103,8 @@ function recordDevice(coordinates: Coordinates): Position {
   return position;
 }
 
-/** The server's default location, else the fixed one. The call is made at most once per page. */
+/** The server's default location, else the fixed one. The call is made at most once per page (and
+ *  not at all once the visit has the answer). */
 async function recordFallback(problem: PositionProblem): Promise<Position> {
   const before = fixes;
   defaultLocation ??= fetchDefaultLocation().catch(() => null);

@@ -4,6 +4,7 @@ import { atom, computed } from 'nanostores';
 import { ApiError } from '../api/client.ts';
 import { fetchMember } from '../api/member.ts';
 import type { Member } from '../api/contract/member.ts';
+import { navigate } from '../lib/navigate.ts';
 import { $known } from './known.ts';
 import { userStateOf, type UserState } from './user-state.ts';
 
@@ -15,6 +16,9 @@ export interface MemberState {
   /** ready with member null = anonymous. */
   status: 'idle' | 'loading' | 'ready' | 'error';
   member: Member | null;
+  /** With status error: the HTTP status the fetch failed with (none for a network failure, a time-out
+   *  or an answer that could not be read). */
+  failedStatus?: number;
 }
 
 export const $member = atom<MemberState>({ status: 'idle', member: null });
@@ -48,7 +52,8 @@ function fetchIntoStore(): Promise<Member | null> {
           return null;
         }
         // Keep what we had (a failed keep-alive must not look like a sign-out).
-        $member.set({ status: 'error', member: $member.get().member });
+        const failedStatus = error instanceof ApiError ? error.status : undefined;
+        $member.set({ status: 'error', member: $member.get().member, ...(failedStatus ? { failedStatus } : {}) });
         return null;
       },
     )
@@ -58,18 +63,40 @@ function fetchIntoStore(): Promise<Member | null> {
   return pending;
 }
 
-/** The page's member fetch: the first call fetches, later and concurrent callers share its promise. */
-export function loadMember(): Promise<Member | null> {
-  if (loaded) return loaded;
-  if ($member.get().status === 'idle') $member.set({ status: 'loading', member: null });
-  loaded = fetchIntoStore();
-  return loaded;
+/** How a caller takes a failed fetch. The fetch is the page's one and is shared, so the option acts
+ *  on its outcome, not on the request. */
+export interface MemberFetchOptions {
+  /** For a page whose own data is the member (profile): a 5xx goes to /error?code=<status>&from=<this
+   *  page>, as the api option of that name does (spec 000 §8 "server errors lead to /error"). */
+  serverError?: 'redirect';
 }
 
-/** Fetches again (keep-alive extends the session; bfcache restore): concurrent calls share one request. */
-export function refreshMember(): Promise<Member | null> {
+function settle(fetched: Promise<Member | null>, { serverError }: MemberFetchOptions): Promise<Member | null> {
+  if (serverError !== 'redirect') return fetched;
+  return fetched.then((member) => {
+    const { status, member: shown, failedStatus } = $member.get();
+    // Only when the page has no member to show; as the client's redirect, the error page's "Try
+    // again" returns here.
+    if (status === 'error' && shown === null && failedStatus !== undefined && failedStatus >= 500)
+      navigate(`/error?${new URLSearchParams({ code: String(failedStatus), from: location.pathname + location.search })}`);
+    return member;
+  });
+}
+
+/** The page's member fetch: the first call fetches, later and concurrent callers share its promise. */
+export function loadMember(options: MemberFetchOptions = {}): Promise<Member | null> {
+  if (!loaded) {
+    if ($member.get().status === 'idle') $member.set({ status: 'loading', member: null });
+    loaded = fetchIntoStore();
+  }
+  return settle(loaded, options);
+}
+
+/** Fetches again (keep-alive extends the session; bfcache restore; a change the member made, such as
+ *  a linked card): concurrent calls share one request. */
+export function refreshMember(options: MemberFetchOptions = {}): Promise<Member | null> {
   loaded ??= fetchIntoStore();
-  return pending ?? fetchIntoStore();
+  return settle(pending ?? fetchIntoStore(), options);
 }
 
 export const $userState = computed([$member, $known], ({ member }, known): UserState => userStateOf(member, known));

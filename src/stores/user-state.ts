@@ -11,6 +11,9 @@ export function userStateOf(member: { memberType?: string } | null, known: { sta
     case 'ClosedAccountMember':
       return 'closed_account';
     default:
+      // A member type a newer backend added (the contract's open enum) is a signed-in member all the
+      // same: a card member's pages, no re-enrollment and no join prompt.
+      if (member) return 'card_member';
       return known.status === 'ready' && known.member ? 'known' : 'anonymous';
   }
 }

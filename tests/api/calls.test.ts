@@ -44,7 +44,7 @@ describe('member calls', () => {
   it('GET /api/SignOut is sent with keepalive and no CSRF header', async () => {
     const fetchMock = fakeFetch(() => ({ status: 200, body: { signedOut: true } }));
     const { signOut } = await import('../../src/api/member.ts');
-    await expect(signOut()).resolves.toEqual({ signedOut: true });
+    await expect(signOut()).resolves.toBeUndefined();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/SignOut');
     expect(init?.keepalive).toBe(true);
@@ -115,20 +115,28 @@ describe('session, prospects and impressions calls', () => {
 });
 
 describe('merchant calls', () => {
-  it('GET /api/DefaultUserLocation: no CSRF header; coordinates and cityState; rejects a malformed answer', async () => {
+  it('GET /api/DefaultUserLocation: no CSRF header; the four fields of spec 001 §3, kept for the visit; rejects a malformed answer', async () => {
+    sessionStorage.clear();
     const fetchMock = fakeFetch(() => ({
       status: 200,
       body: { latitude: 40.7577, longitude: -73.9857, cityState: 'New York, NY', zip: '10036' },
     }));
     const { fetchDefaultLocation } = await import('../../src/api/merchants.ts');
-    await expect(fetchDefaultLocation()).resolves.toEqual({ latitude: 40.7577, longitude: -73.9857, cityState: 'New York, NY' });
+    const newYork = { latitude: 40.7577, longitude: -73.9857, cityState: 'New York, NY', zip: '10036' };
+    await expect(fetchDefaultLocation()).resolves.toEqual(newYork);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect([url, init?.method]).toEqual(['/api/DefaultUserLocation', 'GET']);
     expect(headersOf(init)['X-CSRF-Token']).toBeUndefined();
+    // Cached forever (spec 000 §7): the visit's next ask is answered from session storage.
+    await expect(fetchDefaultLocation()).resolves.toEqual(newYork);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
 
+    sessionStorage.clear();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(new Response('{"latitude":40.7,"longitude":-73.9}', { status: 200 }));
-    await expect(fetchDefaultLocation()).resolves.toEqual({ latitude: 40.7, longitude: -73.9, cityState: null });
-    fetchMock.mockResolvedValueOnce(new Response('{"latitude":400,"longitude":-73.9}', { status: 200 }));
+    await expect(fetchDefaultLocation()).rejects.toThrow('GET /api/DefaultUserLocation: cannot read cityState');
+    log.mockRestore();
+    fetchMock.mockResolvedValueOnce(new Response('{"latitude":400,"longitude":-73.9,"cityState":"","zip":""}', { status: 200 }));
     await expect(fetchDefaultLocation()).rejects.toBeInstanceOf(TypeError);
     fetchMock.mockResolvedValueOnce(new Response('', { status: 503, statusText: 'Service Unavailable' }));
     await expect(fetchDefaultLocation()).rejects.toMatchObject({ status: 503 });

@@ -62,13 +62,15 @@ describe('api client', () => {
     expect(takeLoginRedirect()).toBeUndefined();
   });
 
-  it('maps 5xx to /error?code=<status> only when the call opts in', async () => {
+  it('maps 5xx to /error?code=<status>&from=<this page> only when the call opts in', async () => {
     fakeFetch(() => ({ status: 503, statusText: 'Service Unavailable' }));
     const { api, navigate } = await load();
+    history.replaceState(null, '', '/merchants/1001?date=2026-11-20&partySize=2');
     await expect(api('/api/x')).rejects.toMatchObject({ status: 503 });
     expect(navigate).not.toHaveBeenCalled();
     await expect(api('/api/x', { serverError: 'redirect' })).rejects.toMatchObject({ status: 503 });
-    expect(navigate).toHaveBeenCalledWith('/error?code=503');
+    // The error page's "Try again" returns to the page, its query included.
+    expect(navigate).toHaveBeenCalledWith('/error?code=503&from=%2Fmerchants%2F1001%3Fdate%3D2026-11-20%26partySize%3D2');
   });
 
   it('tells the CSRF hooks about a 403 on a CSRF call only', async () => {

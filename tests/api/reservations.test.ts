@@ -1,46 +1,30 @@
 // @vitest-environment happy-dom
 // Availability and booking (docs/api.md "Reservations"): the guard reads answers as untrusted, and
 // booking never rejects, handing every refusal to bookingOutcome as its status and body.
-import { describe, expect, it } from 'vitest';
-import { asAvailability, bookTable, fetchAvailability } from '../../src/api/reservations.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { availableSlots, bookTable, fetchAvailability } from '../../src/api/reservations.ts';
 import { bookingOutcome } from '../../src/features/merchant/reservation-rules.ts';
 import { fakeFetch, headersOf, useBrowserRuntime } from '../helpers/browser-runtime.ts';
 
 useBrowserRuntime();
 
-describe('asAvailability', () => {
-  it('keeps well-formed slots, each once, in time order', () => {
+describe('availableSlots', () => {
+  it('keeps slots that name a date-time (any ISO form, sent back as given), each once, in time order', () => {
     expect(
-      asAvailability({
-        status: 'available',
-        slots: [
-          { dateTime: '2026-11-24T19:15', time: '19:15' },
-          { dateTime: '2026-11-24T18:45', time: 'whenever' },
-          { dateTime: '2026-11-24T19:15', time: '19:15' },
-          { dateTime: '<script>', time: '20:00' },
-          { dateTime: '2026-11-24T25:00' },
-          null,
-        ],
-        reservationBonus: { amount: 50, text: 'Earn 50 bonus miles when you dine.' },
-      }),
-    ).toEqual({
-      status: 'available',
-      slots: [
-        { dateTime: '2026-11-24T18:45', time: '18:45' },
+      availableSlots([
         { dateTime: '2026-11-24T19:15', time: '19:15' },
-      ],
-      reservationBonus: { amount: 50, text: 'Earn 50 bonus miles when you dine.' },
-    });
-  });
-
-  it('refuses an unknown status; a missing or broken bonus is none', () => {
-    expect(() => asAvailability({ status: 'maybe', slots: [] })).toThrow(TypeError);
-    expect(() => asAvailability([])).toThrow(TypeError);
-    expect(asAvailability({ status: 'tooBig', slots: 'x', reservationBonus: { amount: '50' } })).toEqual({
-      status: 'tooBig',
-      slots: [],
-      reservationBonus: null,
-    });
+        { dateTime: '2026-11-24T18:45', time: 'whenever' },
+        { dateTime: '2026-11-24T19:15', time: '19:15' },
+        { dateTime: '<script>', time: '20:00' },
+        { dateTime: '2026-11-24T25:00', time: '' },
+        { dateTime: '2026-11-24T20:00:00', time: '' },
+        { dateTime: '2026-11-24', time: '' },
+      ]),
+    ).toEqual([
+      { dateTime: '2026-11-24T18:45', time: '18:45' },
+      { dateTime: '2026-11-24T19:15', time: '19:15' },
+      { dateTime: '2026-11-24T20:00:00', time: '20:00' },
+    ]);
   });
 });
 
@@ -51,13 +35,26 @@ describe('fetchAvailability', () => {
       urls.push(url);
       return { status: 200, body: { status: 'none', slots: [] } };
     });
-    await expect(fetchAvailability(1190, { date: '2026-11-24', time: '19:00', partySize: 2 })).resolves.toMatchObject({ status: 'none' });
+    await expect(fetchAvailability('1190', { date: '2026-11-24', time: '19:00', partySize: 2 })).resolves.toMatchObject({ status: 'none' });
     expect(urls).toEqual(['/api/v2/Merchants/1190/Reservations/Availability?date=2026-11-24&time=19%3A00&partySize=2']);
   });
 
-  it('rejects on 424 (the provider failed)', async () => {
+  it('keeps a status it does not know (the rules show it as no table); slots and the bonus default to none', async () => {
+    fakeFetch(() => ({ status: 200, body: { status: 'waitlist' } }));
+    expect(await fetchAvailability('1190', { date: '2026-11-24', time: '19:00', partySize: 2 })).toEqual({
+      status: 'waitlist',
+      slots: [],
+      reservationBonus: null,
+    });
+  });
+
+  it('rejects on 424 (the provider failed), and on an answer without a status', async () => {
     fakeFetch(() => ({ status: 424, body: { code: 'ProviderUnavailable', message: "We're unable to complete your reservation." } }));
-    await expect(fetchAvailability(1200, { date: '2026-11-24', time: '19:00', partySize: 2 })).rejects.toMatchObject({ status: 424 });
+    await expect(fetchAvailability('1200', { date: '2026-11-24', time: '19:00', partySize: 2 })).rejects.toMatchObject({ status: 424 });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeFetch(() => ({ status: 200, body: { slots: [] } }));
+    await expect(fetchAvailability('1200', { date: '2026-11-24', time: '19:00', partySize: 2 })).rejects.toThrow('cannot read status');
+    log.mockRestore();
   });
 });
 
@@ -84,7 +81,7 @@ describe('bookTable', () => {
         },
       };
     });
-    const answer = await bookTable(1190, { ...request, specialRequests: 'Window seat' });
+    const answer = await bookTable('1190', { ...request, specialRequests: 'Window seat' });
     expect(sent?.method).toBe('POST');
     expect(JSON.parse(sent?.body as string)).toEqual({ ...request, specialRequests: 'Window seat' });
     expect(headersOf(sent)['Content-Type']).toBe('application/json');
@@ -106,17 +103,40 @@ describe('bookTable', () => {
     [500, { message: 'Something went wrong.' }, 'failure'],
   ])('a %i %j is the %s outcome', async (status, body, kind) => {
     fakeFetch(() => ({ status, body }));
-    const answer = await bookTable(1190, request);
+    const answer = await bookTable('1190', request);
     expect(answer).toEqual({ ok: false, status, body });
     expect(bookingOutcome(answer).kind).toBe(kind);
   });
 
   it('a network failure or an answer that is not a booking is a general failure, never a throw', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeFetch(() => new TypeError('Failed to fetch'));
-    expect(await bookTable(1190, request)).toEqual({ ok: false, status: 0 });
+    expect(await bookTable('1190', request)).toEqual({ ok: false, status: 0 });
     fakeFetch(() => ({ status: 201, body: { ok: true } }));
-    const answer = await bookTable(1190, request);
+    const answer = await bookTable('1190', request);
     expect(answer).toEqual({ ok: false, status: 0 });
     expect(bookingOutcome(answer).kind).toBe('failure');
+    log.mockRestore();
+  });
+
+  it('a booking that names only its reservation is a booking: what was asked stands in for the rest', async () => {
+    fakeFetch(() => ({ status: 201, body: { reservation: { id: 'r-9' } } }));
+    const answer = await bookTable('1190', request);
+    expect(answer).toEqual({
+      ok: true,
+      booking: {
+        reservation: {
+          id: 'r-9',
+          merchantId: '1190',
+          merchantName: null,
+          dateTime: request.dateTime,
+          partySize: 2,
+          status: 'booked',
+          confirmationNumber: '',
+        },
+        reservationBonus: null,
+      },
+    });
+    expect(bookingOutcome(answer)).toMatchObject({ kind: 'success', confirmation: null, bonus: null });
   });
 });

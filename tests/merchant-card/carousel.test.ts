@@ -74,7 +74,7 @@ function scrollSlides(track: HTMLElement, scrolled: number): void {
   observers.at(-1)!.callback(entries, {} as IntersectionObserver);
 }
 
-const merchants = Array.from({ length: 6 }, (_, i) => merchant({ id: 100 + i, name: `M${i}` }));
+const merchants = Array.from({ length: 6 }, (_, i) => merchant({ id: String(100 + i), name: `M${i}` }));
 const found = () => Promise.resolve({ merchants, totalResultSize: 6, totalPages: 1, origin: null });
 const noMember = () => Promise.resolve(null);
 
@@ -278,7 +278,9 @@ describe('<merchant-carousel> (the always-loaded part)', () => {
     expect(el.dataset.state).toBe('loading');
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ merchants, totalResultSize: 6 })))),
+      vi.fn(() =>
+        Promise.resolve(new Response(JSON.stringify({ merchants: merchants.map((m) => ({ ...m, origin: null })), totalResultSize: 6 }))),
+      ),
     );
     await vi.waitFor(() => expect(el.dataset.state).toBe('ready'));
     expect(vi.mocked(fetch).mock.calls[0]![0] as string).toBe(

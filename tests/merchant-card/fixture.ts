@@ -5,9 +5,10 @@ import { copyDefaults } from '../../src/site/copy-table.ts';
 import type { Merchant } from '../../src/api/merchants.ts';
 import type { RuntimeConfig } from '../../src/lib/runtime-config.ts';
 
+/** A merchant as the contract reads it (every default filled in). */
 export function merchant(overrides: Partial<Merchant> = {}): Merchant {
   return {
-    id: 1212,
+    id: '1212',
     name: 'The Honey Fork',
     images: { imageBaseUrl: 'http://127.0.0.1:4600/images/merchants/' },
     details: {
@@ -16,10 +17,16 @@ export function merchant(overrides: Partial<Merchant> = {}): Merchant {
       cuisines: ['Chinese', 'Dim Sum'],
       highlight: { new: false, comingSoon: false, leavingSoon: false, acclaimed: false },
     },
-    location: { address: { city: 'Chicago' }, neighborhood: 'West Loop' },
+    location: { address: { street: '', city: 'Chicago', state: '', zip: '' }, neighborhood: 'West Loop', latitude: null, longitude: null },
     distance: 0.7,
     acclaimedLevel: null,
     benefitAvailability: { campaignCodes: ['STANDARD', 'SELECT', 'VIP'] },
+    reservationProviders: { openTable: null },
+    features: [],
+    mealsServed: [],
+    hours: [],
+    phone: null,
+    isNew: false,
     earnRates: [
       { tierLevel: 0, rate: 0.5, text: '1 mile per $2 spent' },
       { tierLevel: 2, rate: 3, text: '3 miles per $1' },

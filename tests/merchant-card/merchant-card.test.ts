@@ -91,15 +91,18 @@ describe('merchant card (spec 000 §2 "Merchant card and carousel")', () => {
   });
 
   it('keeps the neighbourhood out of brackets when it is the city', () => {
-    expect(placeText({ address: { city: 'Chicago' }, neighborhood: 'chicago' })).toBe('Chicago');
-    expect(placeText({ address: { city: 'Chicago' }, neighborhood: null })).toBe('Chicago');
+    const place = (city: string, neighborhood: string | null) =>
+      placeText({ ...merchant().location, address: { ...merchant().location.address, city }, neighborhood });
+    expect(place('Chicago', 'chicago')).toBe('Chicago');
+    expect(place('Chicago', null)).toBe('Chicago');
+    expect(place('', 'Loop')).toBe('Loop');
   });
 
   it('adds the width-200 transform only to a path-style image base', () => {
-    expect(promoImageUrl({ id: 5, images: { imageBaseUrl: 'https://img.example/m/' } })).toBe(
+    expect(promoImageUrl({ id: '5', images: { imageBaseUrl: 'https://img.example/m/' } })).toBe(
       'https://img.example/m/f_auto,q_auto,c_fill,ar_1.4,w_200/5/promo',
     );
-    expect(promoImageUrl({ id: 5, images: { imageBaseUrl: 'https://img.example/m?key=' } })).toBe('https://img.example/m?key=5/promo');
+    expect(promoImageUrl({ id: '5', images: { imageBaseUrl: 'https://img.example/m?key=' } })).toBe('https://img.example/m?key=5/promo');
   });
 
   it('shows the highlight, Acclaimed badge, bonus line and offer tag', () => {
@@ -116,6 +119,22 @@ describe('merchant card (spec 000 §2 "Merchant card and carousel")', () => {
     expect(text(card)).toContain('New');
     expect(text(card)).toContain('Earn 2x miles this month');
     expect(text(card)).toContain('Order online');
+  });
+
+  it('reads the highlight as one kind too; a kind or an acclaimed level it does not know shows nothing', () => {
+    const withHighlight = (highlight: ReturnType<typeof merchant>['details']['highlight'], acclaimedLevel: number | null = null) =>
+      text(renderMerchantCard(merchant({ acclaimedLevel, details: { ...merchant().details, highlight } }), visitor));
+    expect(withHighlight('comingSoon')).toContain('Coming soon');
+    expect(withHighlight('leavingSoon')).toContain('Leaving soon');
+    const unknown = withHighlight('closingSoon', 3);
+    for (const word of ['New', 'Coming soon', 'Leaving soon', 'Acclaimed']) expect(unknown).not.toContain(word);
+    expect(withHighlight(null)).not.toContain('New');
+  });
+
+  it('links to the merchant by its string id, encoded', () => {
+    const card = renderMerchantCard(merchant({ id: 'm 17/a' }), visitor);
+    expect(card.querySelector('a')?.getAttribute('href')).toBe('/merchants/m%2017%2Fa');
+    expect(card.dataset.merchantId).toBe('m 17/a');
   });
 });
 
@@ -186,6 +205,13 @@ describe('"Earns today" on the card (beyond the spec)', () => {
     expect(text(card)).not.toContain('Earns today');
     const none = renderMerchantCard(merchant(), { ...visitor, member: selectMember, today: wednesday });
     expect(text(none)).not.toMatch(/Earns (today|every day|\w{3}-)/);
+  });
+
+  it('a search result with only the spec’s fields (no offers, no earn rates, days not said) shows no earn or earning-days line', () => {
+    const spec = merchant({ earnRates: [], offers: [] });
+    expect(text(renderMerchantCard(spec, { ...visitor, member: selectMember, today: wednesday }))).not.toMatch(/Earn/);
+    const daysUnsaid = merchant({ offers: [{ ...offer(['Wed']), daysAvailable: null }] });
+    expect(text(renderMerchantCard(daysUnsaid, { ...visitor, member: selectMember, today: wednesday }))).not.toMatch(/Earns/);
   });
 
   it('leaves the offers of other tiers out for a member, but shows visitors when visits earn', () => {

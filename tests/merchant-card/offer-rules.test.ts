@@ -6,7 +6,6 @@ import {
   earningCalendar,
   earningDaysLine,
   earningDaysText,
-  flexOffers,
   limitReached,
   offerLimitLines,
   offersFor,
@@ -177,28 +176,25 @@ describe('7-day earning calendar', () => {
   });
 });
 
-describe('flex offers (spec 000 §3)', () => {
-  const answer = {
-    data: [
-      { id: 'flex-1', webMessageOfferAmount: ' Earn 500 bonus miles on your next visit ' },
-      { id: 'flex-1', webMessageOfferAmount: 'duplicate' },
-      { id: 'flex-2', webMessageOfferAmount: '' },
-      { id: 3, webMessageOfferAmount: 'bad id' },
-      null,
-      'x',
-    ],
-  };
-
-  it('shows well-formed offers once each, to signed-in members of partners with flex offers', () => {
-    expect(flexOffers(answer, { hasFlexOffers: true, signedIn: true })).toEqual([
-      { id: 'flex-1', text: 'Earn 500 bonus miles on your next visit' },
-    ]);
-    expect(flexOffers(answer, { hasFlexOffers: false, signedIn: true })).toEqual([]);
-    expect(flexOffers(answer, { hasFlexOffers: true, signedIn: false })).toEqual([]);
+describe('what an answer may leave unsaid (issue #21)', () => {
+  it('an offer of a limit type the product does not know shows no limit line and never reaches its limit', () => {
+    const seasonal = offer({ limitType: 'Seasonal' });
+    expect(offerLimitLines(seasonal)).toEqual([]);
+    expect(limitReached(seasonal, { visits: 99, spent: 9999 })).toBe(false);
   });
 
-  it('reads a malformed answer as no offers', () => {
-    for (const bad of [null, 'x', [], { data: 'x' }, { data: null }])
-      expect(flexOffers(bad, { hasFlexOffers: true, signedIn: true })).toEqual([]);
+  it('days not said, or said in values other than Sun-Sat, say nothing about when a visit earns', () => {
+    for (const daysAvailable of [null, ['Monday', 'Tuesday'], ['Mon', 'Funday']]) {
+      const offers = [offer({ daysAvailable }), unlimited];
+      expect(earningDaysLine(offers)).toBeNull();
+      expect(todayLine(offers, thursdayJan29)).toBeNull();
+      expect(earningCalendar(offers, thursdayJan29)).toEqual([]);
+    }
+  });
+
+  it('an earn rate without a tier matches no member; offers without rates earn for every tier', () => {
+    const untiered = offer({ earnRates: [{ tierLevel: null, rate: 0, text: '' }] });
+    expect(offersFor([untiered], 2)).toEqual([]);
+    expect(offersFor([offer({ earnRates: [] })], 2)).toHaveLength(1);
   });
 });

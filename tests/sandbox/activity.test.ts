@@ -27,7 +27,7 @@ describe('activity', () => {
     expect(first.data).toHaveLength(10);
     expect(first.totalResultSize).toBeGreaterThanOrEqual(60);
     expect(first.totalPages).toBe(Math.ceil(first.totalResultSize / 10));
-    const dates = first.data.map((row) => Date.parse(row.date));
+    const dates = first.data.map((row) => Date.parse(row.date ?? ''));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
 
     const second = await json<TransactionPage>(await client.get('/api/Member/Transactions?pageNo=2'));

@@ -8,6 +8,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityPage, DineSummary } from '../../src/api/contract/activity.ts';
 import type { CmsSet } from '../../src/api/contract/content.ts';
 import type { SignedIn } from '../../src/api/contract/enrollment.ts';
+import type { Member } from '../../src/api/contract/member.ts';
 import type { MerchantEventList, MerchantReviewPage } from '../../src/api/contract/merchants.ts';
 import { parseNow, sandboxClock } from '../../scripts/sandbox/clock.ts';
 import { startSandbox, type Sandbox } from '../../scripts/sandbox/server.ts';
@@ -36,7 +37,8 @@ async function stop(sandbox: Sandbox): Promise<void> {
 /** What the delta card member and a visitor see that depends on today. */
 async function datedAnswers(sandbox: Sandbox) {
   const client = new Client(sandbox.url, 'delta');
-  const signedIn = await json<SignedIn>(await client.signIn('card@delta.example'));
+  // The sandbox sends both fields the contract defaults (docs/api.md "Session and CSRF").
+  const signedIn = await json<SignedIn & { member: Member; expiresAt: number }>(await client.signIn('card@delta.example'));
   const activity = await json<ActivityPage>(await client.get('/api/Member/TransactionsStatementCredits?resultsPerPage=100'));
   const summary = await json<DineSummary>(await client.get('/api/Member/DineSummary'));
   const reviews = await json<MerchantReviewPage>(await client.get('/api/v2/Merchants/1001/Reviews?pageNo=1&pageSize=10'));
@@ -73,18 +75,18 @@ describe('the sandbox clock', () => {
     expect(signedIn.expiresAt - frozenMs).toBeGreaterThanOrEqual(15 * 60_000);
     expect(signedIn.expiresAt - frozenMs).toBeLessThan(16 * 60_000);
     // Seeded history counts back from the frozen day: the newest entry a few days before it.
-    expect(Date.parse(signedIn.member.joinDate)).toBeLessThan(frozenMs);
-    const dates = activity.data.map((entry) => Date.parse(entry.date));
+    expect(Date.parse(signedIn.member?.joinDate ?? '')).toBeLessThan(frozenMs);
+    const dates = activity.data.map((entry) => Date.parse(entry.date ?? ''));
     expect(Math.max(...dates)).toBeLessThan(frozenMs);
     expect(Math.max(...dates)).toBeGreaterThan(frozenMs - 10 * day);
     // This year's dines are 2025's: some, but fewer than the history, which reaches back into 2024.
-    const dinesThisYear = activity.data.filter((entry) => entry.kind === 'transaction' && entry.date.startsWith('2025-'));
+    const dinesThisYear = activity.data.filter((entry) => entry.kind === 'transaction' && (entry.date ?? '').startsWith('2025-'));
     expect(summary.currentYearDines).toBeGreaterThan(0);
     expect(summary.currentYearDines).toBeLessThanOrEqual(dinesThisYear.length);
     expect(Math.min(...dates)).toBeLessThan(Date.parse('2025-01-01T00:00:00Z'));
     // Reviews are dated up to the frozen day, events after it.
-    expect(reviews.data[0]?.date.slice(0, 7)).toMatch(/^2025-0[56]$/);
-    expect(reviews.data.every((review) => review.date <= '2025-06-01')).toBe(true);
+    expect(reviews.data[0]?.date?.slice(0, 7)).toMatch(/^2025-0[56]$/);
+    expect(reviews.data.every((review) => (review.date ?? '') <= '2025-06-01')).toBe(true);
     expect(events.data.length).toBeGreaterThan(0);
     expect(events.data.every((event) => event.startDateTime > frozen && event.startDateTime < '2025-07-01')).toBe(true);
     expect(copyright).toMatch(/^© 2025 /);
@@ -112,6 +114,6 @@ describe('the sandbox clock', () => {
     // The first data dir restarted on another day: reseeded, its history now counts back from that day.
     const later = await start('2025-09-01T12:00:00Z', dataDir);
     const { activity } = await datedAnswers(later);
-    expect(Math.max(...activity.data.map((entry) => Date.parse(entry.date)))).toBeGreaterThan(Date.parse('2025-08-20T00:00:00Z'));
+    expect(Math.max(...activity.data.map((entry) => Date.parse(entry.date ?? '')))).toBeGreaterThan(Date.parse('2025-08-20T00:00:00Z'));
   });
 });

@@ -36,7 +36,7 @@ describe('ZIP codes', () => {
     const distances = result.merchants.map((m) => m.distance ?? Number.NaN);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     for (const m of result.merchants) {
-      expect(m.distance).toBeCloseTo(distanceMiles(40.7506, -73.9972, m.location.latitude, m.location.longitude), 1);
+      expect(m.distance).toBeCloseTo(distanceMiles(40.7506, -73.9972, m.location.latitude!, m.location.longitude!), 1);
     }
     // A ZIP+4 is the same place.
     expect((await search('10001-2345', '&pageSize=30')).merchants.map((m) => m.id)).toEqual(result.merchants.map((m) => m.id));
@@ -210,7 +210,7 @@ describe('search request fields (spec 000 §3)', () => {
     const all = await json<MerchantSearchResult>(await get('location=Boston%2C%20MA&pageSize=100'));
     // Signed out, "true" is tier 0; tier-0 benefits exclude the merchants only higher tiers earn at.
     expect(own.totalResultSize).toBe(tier0.totalResultSize);
-    expect(tier0.totalResultSize).toBeLessThan(all.totalResultSize);
+    expect(tier0.totalResultSize).toBeLessThan(all.totalResultSize!);
     const response = await get('location=Boston%2C%20MA&benefitsFor=plenty');
     expect(response.status).toBe(400);
     expect(await json(response)).toMatchObject({ errors: { benefitsFor: [expect.any(String)] } });

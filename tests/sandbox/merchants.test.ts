@@ -24,7 +24,7 @@ describe('merchant search', () => {
     expect(result.merchants.every((m) => m.location.address.city === 'Chicago')).toBe(true);
     const distances = result.merchants.map((m) => m.distance ?? Number.NaN);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    expect(result.totalPages).toBe(Math.ceil(result.totalResultSize / 15));
+    expect(result.totalPages).toBe(Math.ceil(result.totalResultSize! / 15));
     const m = result.merchants[0];
     expect(m).toMatchObject({
       id: expect.any(Number) as unknown,
@@ -60,7 +60,7 @@ describe('merchant search', () => {
   it('narrows results with filters and text', async () => {
     const all = await search('location=New%20York%2C%20NY&pageSize=100');
     const filters: [string, (m: Merchant) => boolean][] = [
-      ['priceRange=1,2', (m) => m.details.priceRange <= 2],
+      ['priceRange=1,2', (m) => m.details.priceRange! <= 2],
       ['acclaimed=true', (m) => m.acclaimedLevel !== null],
       ['reservations=true', (m) => m.reservationProviders.openTable !== null],
       ['features=delivery', (m) => m.features.includes('delivery')],
@@ -71,13 +71,13 @@ describe('merchant search', () => {
     for (const [query, holds] of filters) {
       const narrowed = await search(`location=New%20York%2C%20NY&pageSize=100&${query}`);
       expect(narrowed.totalResultSize, query).toBeGreaterThan(0);
-      expect(narrowed.totalResultSize, query).toBeLessThan(all.totalResultSize);
+      expect(narrowed.totalResultSize, query).toBeLessThan(all.totalResultSize!);
       expect(narrowed.merchants.every(holds), query).toBe(true);
     }
   });
 
   it('sorts by rating when asked, and rejects unknown sorts', async () => {
-    const ratings = (await search('location=Boston%2C%20MA&sortBy=rating')).merchants.map((m) => m.details.rating.overallRating);
+    const ratings = (await search('location=Boston%2C%20MA&sortBy=rating')).merchants.map((m) => m.details.rating!.overallRating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     expect((await client.get('/api/v2/Merchants/Search?location=Boston%2C%20MA&sortBy=vibes')).status).toBe(400);
   });
@@ -129,7 +129,7 @@ describe('reservations', () => {
 
   async function reservable(): Promise<Merchant> {
     const { merchants } = await search('location=Chicago%2C%20IL&reservations=true&pageSize=50');
-    const merchant = merchants.find((m) => m.id % 100 !== 0);
+    const merchant = merchants.find((m) => Number(m.id) % 100 !== 0);
     if (!merchant) throw new Error('no reservable merchant');
     return merchant;
   }
@@ -191,7 +191,7 @@ describe('reservations', () => {
     for (const city of ['Chicago%2C%20IL', 'Seattle%2C%20WA', 'Boston%2C%20MA', 'Denver%2C%20CO', 'Miami%2C%20FL', 'Austin%2C%20TX']) {
       all.push(...(await search(`location=${city}&reservations=true&pageSize=100`)).merchants.map((m) => m.id));
     }
-    const failing = all.find((id) => id % 100 === 0);
+    const failing = all.find((id) => Number(id) % 100 === 0);
     expect(failing).toBeDefined();
     expect((await client.get(`/api/v2/Merchants/${failing}/Reservations/Availability?date=2099-01-01`)).status).toBe(424);
   });

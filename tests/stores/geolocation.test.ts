@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, headersOf, useBrowserRuntime, type Reply } from '../helpers/browser-runtime.ts';
 
 useBrowserRuntime({ fakeTimers: true });
+// Each test is a new visit: the default location is kept in session storage for one.
+beforeEach(() => sessionStorage.clear());
 
 const load = () => import('../../src/stores/geolocation.ts');
 
@@ -190,12 +192,31 @@ describe('geolocation store (spec 000 §4 "Geolocation", §9)', () => {
   });
 
   it('a malformed default location answer also ends at the fixed location', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const geo = fakeGeolocation();
     backend({ status: 200, body: { latitude: 'north', longitude: null } });
     const { locate } = await load();
     const located = locate();
     geo.fail(1);
     await expect(located).resolves.toMatchObject({ source: 'fixed', coordinates: { latitude: 40.7577, longitude: -73.9857 } });
+    expect(log).toHaveBeenCalledTimes(1);
+    log.mockRestore();
+  });
+
+  it('the default location is kept for the visit: the next page uses it without asking (spec 000 §7 "cached forever")', async () => {
+    const geo = fakeGeolocation();
+    const fetchMock = backend();
+    const first = await load();
+    const located = first.locate();
+    geo.fail(1);
+    await expect(located).resolves.toMatchObject({ source: 'default', cityState: 'Chicago, IL' });
+    // A new page of the same visit: fresh modules, the same session storage.
+    vi.resetModules();
+    const next = await load();
+    const again = next.locate();
+    geo.fail(1);
+    await expect(again).resolves.toMatchObject({ source: 'default', coordinates: { latitude: 41.8781, longitude: -87.6298 } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('refused permission is the blocked state, with the default location in use', async () => {

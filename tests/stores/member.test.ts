@@ -39,14 +39,36 @@ describe('member store', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('marks other failures as error without retrying or redirecting', async () => {
+  it('marks other failures as error (with the status) without retrying or redirecting', async () => {
     const fetchMock = fakeFetch(() => ({ status: 500 }));
     const { loadMember, $member } = await load();
     const { navigate } = await import('../../src/lib/navigate.ts');
     await loadMember();
-    expect($member.get()).toEqual({ status: 'error', member: null });
+    expect($member.get()).toEqual({ status: 'error', member: null, failedStatus: 500 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("a page whose own data is the member sends a 5xx to /error, sharing the page's one fetch", async () => {
+    const fetchMock = fakeFetch(() => ({ status: 503 }));
+    const { loadMember } = await load();
+    const { navigate } = await import('../../src/lib/navigate.ts');
+    void loadMember(); // the shell's
+    await loadMember({ serverError: 'redirect' });
+    expect(navigate).toHaveBeenCalledWith('/error?code=503&from=%2F');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a network failure or an unreadable member is no server error: no /error, no status', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeFetch(() => ({ status: 200, body: { publicId: 'x', memberType: 'EnrolledCardMember', tierLevel: 'two' } }));
+    const { loadMember, $member } = await load();
+    const { navigate } = await import('../../src/lib/navigate.ts');
+    await loadMember({ serverError: 'redirect' });
+    expect($member.get()).toEqual({ status: 'error', member: null });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(error.mock.calls.map(([line]) => String(line))).toEqual(['GET /api/Member: cannot read tierLevel: expected integer, got "two"']);
+    error.mockRestore();
   });
 
   it('refreshMember fetches again and concurrent refreshes share one request', async () => {
@@ -79,6 +101,14 @@ describe('member store', () => {
     const { loadMember, $userState } = await load();
     await loadMember();
     expect($userState.get()).toBe(state);
+  });
+
+  it("a member type a newer backend added is a signed-in member all the same (a card member's pages)", async () => {
+    fakeFetch(() => ({ status: 200, body: member('PlatinumMember') }));
+    const { loadMember, $member, $userState } = await load();
+    await loadMember();
+    expect($member.get().member?.memberType).toBe('PlatinumMember');
+    expect($userState.get()).toBe('card_member');
   });
 
   it('is known when nobody is signed in but the known visitor loaded', async () => {

@@ -2,15 +2,17 @@
 // balance and review statuses.
 import { Hono } from 'hono';
 import { z } from 'zod';
+// What the sandbox sends is what a backend may send (the contract's input types: number ids, its extras).
 import {
-  type ActivityEntry,
-  type ActivityPage,
+  type ActivityEntryInput,
+  type ActivityPageInput,
   type ActivityPageQuery,
   type CreditBalance,
   type DineSummary,
   type ReviewStatusList,
   type ReviewStatusQuery,
-  type TransactionPage,
+  type TransactionInput,
+  type TransactionPageInput,
 } from '../../../src/api/contract/activity.ts';
 import { getActivity, getCreditBalance, getDineSummary, getReviewStatuses, getTransactions } from '../../../src/api/contract/calls.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';
@@ -29,7 +31,7 @@ const pageQuery = acceptingQuery<ActivityPageQuery>()(
 type ActivityRow = { id: number; occurred_at: number; data: string } & ({ kind: 'transaction' } | { kind: 'credit' });
 
 /** Transactions carry transactionCreatedAt, credits createdAt; both carry `date` for one ordering. */
-function activityView(row: ActivityRow): ActivityEntry {
+function activityView(row: ActivityRow): ActivityEntryInput {
   const date = new Date(row.occurred_at).toISOString();
   if (row.kind === 'credit') return { id: row.id, kind: row.kind, date, createdAt: date, ...(JSON.parse(row.data) as StoredCredit) };
   const { reviewCompleted: _review, ...data } = JSON.parse(row.data) as StoredTransaction;
@@ -39,7 +41,7 @@ function activityView(row: ActivityRow): ActivityEntry {
 export function activityRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
-  function page(memberId: number, kinds: readonly ActivityEntry['kind'][], pageNo: number, size: number): ActivityPage {
+  function page(memberId: number, kinds: readonly ActivityRow['kind'][], pageNo: number, size: number): ActivityPageInput {
     const placeholders = kinds.map(() => '?').join(', ');
     const total = (
       ctx.db.prepare(`SELECT COUNT(*) AS n FROM activity WHERE member_id = ? AND kind IN (${placeholders})`).get(memberId, ...kinds) as {
@@ -58,7 +60,10 @@ export function activityRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     const member = requireMember(c, ctx);
     const { pageNo, resultsPerPage } = parseQuery(c, pageQuery);
     const transactions = page(member.id, ['transaction'], pageNo, resultsPerPage);
-    return c.json({ ...transactions, data: transactions.data.filter((entry) => entry.kind === 'transaction') } satisfies TransactionPage);
+    return c.json({
+      ...transactions,
+      data: transactions.data.filter((entry): entry is TransactionInput => entry.kind === 'transaction'),
+    } satisfies TransactionPageInput);
   });
 
   routes.get(routeOf(getActivity), (c) => {
@@ -97,16 +102,21 @@ export function activityRoutes(ctx: SandboxContext): Hono<ApiEnv> {
 
   routes.get(routeOf(getReviewStatuses), (c) => {
     const member = requireMember(c, ctx);
-    const ids = (c.req.queries('txnId' satisfies keyof ReviewStatusQuery) ?? [])
-      .flatMap((v) => v.split(','))
-      .map(Number)
-      .filter(Number.isInteger);
-    if (ids.length === 0) return c.json([] satisfies ReviewStatusList);
+    // A transaction's id, or its sourceTransactionId: the spec-minimal mode's rows carry no id
+    // (minimal.ts), so its clients ask by that; each status answers with the id it was asked by.
+    const asked = (c.req.queries('txnId' satisfies keyof ReviewStatusQuery) ?? []).flatMap((v) => v.split(',')).filter(Boolean);
+    const ids = asked.map(Number).filter(Number.isInteger);
+    if (asked.length === 0) return c.json([] satisfies ReviewStatusList);
+    const list = (values: readonly unknown[]) => values.map(() => '?').join(', ');
     const rows = ctx.db
-      .prepare(`SELECT id, data FROM activity WHERE member_id = ? AND kind = 'transaction' AND id IN (${ids.map(() => '?').join(', ')})`)
-      .all(member.id, ...ids) as { id: number; data: string }[];
-    const statuses: ReviewStatusList = rows.map((r) => ({
-      id: r.id,
+      .prepare(
+        `SELECT id, json_extract(data, '$.sourceTransactionId') AS source, data FROM activity WHERE member_id = ? AND kind = 'transaction'
+         AND (id IN (${list(ids)}) OR source IN (${list(asked)}))`,
+      )
+      .all(member.id, ...ids, ...asked) as { id: number; source: string; data: string }[];
+    const askedIds = new Set(ids);
+    const statuses: { id: number | string; completed: boolean }[] = rows.map((r) => ({
+      id: askedIds.has(r.id) ? r.id : r.source,
       completed: (JSON.parse(r.data) as StoredTransaction).reviewCompleted,
     }));
     return c.json(statuses);

@@ -4,19 +4,19 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { DatabaseSync } from 'node:sqlite';
 import {
-  type Card,
+  type cardListSchema,
+  type cardSchema,
   type CardDeletion,
   type CardErrorCode,
-  type CardList,
-  type CardRegistrationEntry,
+  type cardRegistrationEntrySchema,
   type CardRegistrationRequest,
-  type CardRegistrationResult,
+  type cardRegistrationResultSchema,
   type CardType,
   type PartnerCard,
   type PartnerCardList,
 } from '../../../src/api/contract/cards.ts';
 import { deleteCard, getCards, getPartnerCards, linkCards, reenroll } from '../../../src/api/contract/calls.ts';
-import type { ReenrollmentResult } from '../../../src/api/contract/enrollment.ts';
+import type { reenrollmentResultSchema } from '../../../src/api/contract/enrollment.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';
 import type { PartnerProfile } from '../partners.ts';
 import { accepting, fail, failFields, fieldErrorsOf, readJson, routeOf } from '../http.ts';
@@ -27,6 +27,10 @@ import { inTransaction } from '../db.ts';
 import { endMemberSession, reloadMember, requireMember } from '../session.ts';
 import { deleteMemberSessions } from '../store/sessions.ts';
 import { findMemberById, memberView, updateProfileFields, type Member } from '../store/members.ts';
+
+// What the sandbox sends (ids as numbers): the contract's input side; the product reads them as strings.
+type CardRegistrationEntry = z.input<typeof cardRegistrationEntrySchema>;
+type CardRegistrationResult = z.input<typeof cardRegistrationResultSchema>;
 
 /** Most cards one account may hold (the spec's shared MAXIMUM_CARDS_COUNT). */
 export const maxLinkedCards = 12;
@@ -62,7 +66,8 @@ interface CardRow {
   partner_card_id: string | null;
 }
 
-const cardView = (row: CardRow): Card => ({
+/** A card as the sandbox sends it (ids as numbers; the product reads them as strings). */
+const cardView = (row: CardRow): z.input<typeof cardSchema> => ({
   id: row.id,
   partnerCardId: row.partner_card_id,
   cardType: row.card_type,
@@ -154,7 +159,7 @@ export function cardRoutes(ctx: SandboxContext): Hono<ApiEnv> {
 
   routes.get(routeOf(getCards), (c) => {
     const member = requireMember(c, ctx);
-    return c.json({ items: listCards(ctx.db, member.id).map(cardView), maxCards: maxLinkedCards } satisfies CardList);
+    return c.json({ items: listCards(ctx.db, member.id).map(cardView), maxCards: maxLinkedCards } satisfies z.input<typeof cardListSchema>);
   });
 
   // Card writes read the member after the body arrived, inside one transaction with the change, and
@@ -220,7 +225,7 @@ export function cardRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     requireMember(c, ctx);
     const raw = await readJson(c);
     const partner = c.get('partner');
-    const result = inTransaction(ctx.db, (): ReenrollmentResult => {
+    const result = inTransaction(ctx.db, (): z.input<typeof reenrollmentResultSchema> => {
       const member = reloadMember(c, ctx);
       if (member.profile.memberType !== 'ClosedAccountMember') fail(409, 'Only a closed account can re-enroll.', { code: 'NotClosed' });
       const body = parseRegistration(raw);

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import {
   type DefaultLocation,
   type FlexOfferList,
-  type Menu,
-  type MerchantDetail,
+  type menuSchema,
+  type merchantDetailSchema,
   type MerchantEventList,
   type MerchantReview,
   type MerchantReviewPage,
-  type MerchantSearchResult,
+  type merchantSearchResultSchema,
   type ReviewPageQuery,
   type SearchOrigin,
 } from '../../../src/api/contract/merchants.ts';
@@ -28,6 +28,11 @@ import { acceptingQuery, fail, failFields, fieldErrorsOf, paged, parseQuery, pos
 import { merchantDetail, merchantSummary } from '../merchant-view.ts';
 import { searchMerchants, searchQuerySchema } from '../merchant-search.ts';
 import { messages } from '../rules.ts';
+
+// What the sandbox sends (numeric ids; the contract reads them as strings).
+type MerchantSearchResult = z.input<typeof merchantSearchResultSchema>;
+type MerchantDetail = z.input<typeof merchantDetailSchema>;
+type Menu = z.input<typeof menuSchema>;
 import { requireMember } from '../session.ts';
 import { createPrng } from '../seed/prng.ts';
 import { distanceMiles } from '../seed/metros.ts';

@@ -5,15 +5,14 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { weekdays } from '../../../src/api/contract/merchants.ts';
 import {
-  type Availability,
+  type Availability as AvailabilityRead,
   type AvailabilityQuery,
   type AvailabilityStatus,
-  type Booking,
+  type Booking as BookingRead,
   type BookingRequest,
   type Cancellation,
-  type Reservation,
+  type Reservation as ReservationRead,
   type ReservationBonus,
-  type ReservationList,
 } from '../../../src/api/contract/reservations.ts';
 import { bookReservation, cancelReservation, getAvailability, getReservations } from '../../../src/api/contract/calls.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';
@@ -24,6 +23,12 @@ import { messages } from '../rules.ts';
 import { reloadMember, requireMember } from '../session.ts';
 import { hashString } from '../seed/prng.ts';
 import { findMerchant } from './merchants.ts';
+
+// What the sandbox sends: numeric ids (the contract reads them as strings).
+type Availability = Omit<AvailabilityRead, 'merchantId'> & { merchantId: number };
+type Reservation = Omit<ReservationRead, 'id' | 'merchantId'> & { id: number; merchantId: number };
+type Booking = Omit<BookingRead, 'reservation'> & { reservation: Reservation };
+type ReservationList = { data: Reservation[] };
 
 const overlapWindowMs = 2 * 60 * 60 * 1000;
 const slotStepMinutes = 15;

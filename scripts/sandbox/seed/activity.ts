@@ -1,7 +1,7 @@
 // A demo member's history: linked cards, 70 transactions and 24 statement credits covering every
 // award and payout status, and bonuses in every status.
 import type { DatabaseSync } from 'node:sqlite';
-import type { StatementCredit, Transaction } from '../../../src/api/contract/activity.ts';
+import type { StatementCreditInput, TransactionInput } from '../../../src/api/contract/activity.ts';
 import type { CardType } from '../../../src/api/contract/cards.ts';
 import type { BonusStatus } from '../../../src/api/contract/member.ts';
 import type { PartnerProfile } from '../partners.ts';
@@ -96,11 +96,11 @@ const payoutBrands = ['MasterCard', 'Tremendous', 'Visa', 'XXXX'] as const;
 const leadingStatuses = ['Pending', 'Awarded', 'Deferred', 'Paid', 'Forfeit', 'Awarded', 'Awarded', 'Pending', 'Paid', 'Forfeit'] as const;
 
 /** What an activity row stores: the API's row minus what the row itself holds (id, kind, dates). */
-export type StoredTransaction = Omit<Transaction, 'id' | 'kind' | 'date' | 'transactionCreatedAt'> & {
+export type StoredTransaction = Omit<TransactionInput, 'id' | 'kind' | 'date' | 'transactionCreatedAt'> & {
   /** Answered by GET /api/reviews/status, not in the row. */
   reviewCompleted: boolean;
 };
-export type StoredCredit = Omit<StatementCredit, 'id' | 'kind' | 'date' | 'createdAt'>;
+export type StoredCredit = Omit<StatementCreditInput, 'id' | 'kind' | 'date' | 'createdAt'>;
 
 export type ActivityRow =
   { kind: 'transaction'; occurredAt: number; data: StoredTransaction } | { kind: 'credit'; occurredAt: number; data: StoredCredit };

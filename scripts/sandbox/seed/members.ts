@@ -2,7 +2,10 @@
 // can sign in as any member type and tier on any partner with one pattern.
 import type { PartnerProfile } from '../partners.ts';
 import type { CardType } from '../../../src/api/contract/cards.ts';
-import type { DiningProgress, MemberType, TierLevel } from '../../../src/api/contract/member.ts';
+import type { DiningProgress, diningProgressStatuses, MemberType, TierLevel } from '../../../src/api/contract/member.ts';
+
+/** The statuses the sandbox seeds: the spec's three (the contract reads any other as it came). */
+type ProgressStatus = (typeof diningProgressStatuses)[number];
 import type { MemberFlags, NewMember } from '../store/members.ts';
 import { createPrng } from './prng.ts';
 import { metros } from './metros.ts';
@@ -21,7 +24,7 @@ export interface DemoRole {
   /** Brand codes of the cards already linked. */
   cards: readonly CardType[];
   hasActivity: boolean;
-  progress: DiningProgress['status'];
+  progress: ProgressStatus;
   flags?: MemberFlags;
   /** Only seeded for partners with this enrollment type. */
   onlyFor?: 'sso';
@@ -159,7 +162,7 @@ export const demoEmail = (partner: PartnerProfile, role: string): string => `${r
 export const partnerNumberFor = (partner: PartnerProfile, role: DemoRole): string =>
   `00009${String(partner.index).padStart(2, '0')}${String(role.number).padStart(3, '0')}`;
 
-const progressByStatus: Record<DiningProgress['status'], DiningProgress> = {
+const progressByStatus: Record<ProgressStatus, DiningProgress> = {
   Building: {
     status: 'Building',
     remainingDines: 7,

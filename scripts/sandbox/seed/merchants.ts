@@ -6,9 +6,9 @@ import {
   weekdays,
   type MealType,
   type Merchant,
-  type MerchantDetail,
   type MerchantFeature,
   type MerchantOffer,
+  type Weekday,
 } from '../../../src/api/contract/merchants.ts';
 import { createPrng, type Prng } from './prng.ts';
 import { metros, type Metro } from './metros.ts';
@@ -37,7 +37,7 @@ export interface MerchantRecord {
   cuisines: string[];
   /** 1 to 4 dollar signs. */
   priceRange: number;
-  rating: Merchant['details']['rating'];
+  rating: NonNullable<Merchant['details']['rating']>;
   highlight: { comingSoon: boolean; leavingSoon: boolean; new: boolean };
   acclaimedLevel: 1 | 2 | null;
   campaignCodes: string[];
@@ -50,8 +50,8 @@ export interface MerchantRecord {
   mealsServed: MealType[];
   hours: Merchant['hours'];
   openTable: OpenTableSettings | null;
-  ordering: MerchantDetail['ordering'];
-  offer: Pick<MerchantOffer, 'limitType' | 'maxSpendPerMonth' | 'maxVisitsPerMonth' | 'daysAvailable'>;
+  ordering: { type: 'internal' | 'external'; url: string | null } | null;
+  offer: Pick<MerchantOffer, 'maxSpendPerMonth' | 'maxVisitsPerMonth'> & { limitType: 'Unlimited' | 'Limited'; daysAvailable: Weekday[] };
   /** 2 for merchants running a double-earn bonus. */
   earnMultiplier: 1 | 2;
   /** Partners through which this merchant does not offer the currency (detail answers 404). */

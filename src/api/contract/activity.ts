@@ -1,9 +1,13 @@
-// Recent activity and bonuses (spec 001 §3 "Activity record", "Dine summary", "Credit balance",
-// "Review status", §7; docs/api.md "Activity and bonuses").
+// Recent activity and bonuses (spec 001 §3 "Activity record", "Paged result", "Dine summary",
+// "Credit balance", "Review status", §7; docs/api.md "Activity and bonuses"), read tolerantly
+// (CONTRACTS.md §4, tolerant.ts): the fields the spec names are required, the sandbox's extras
+// (`id`, `kind`, `date`, `sourceCode`, a credit's `createdAt` and `delivery`) are optional with the
+// defaults written beside them, ids are strings, and the enums may grow.
 import { z } from 'zod/mini';
 import { errorBodySchema } from './errors.ts';
 import { bonusStatusSchema } from './member.ts';
 import { pagedSchema } from './paging.ts';
+import { idSchema, isoDateSchema, openEnum, withDefault } from './tolerant.ts';
 
 /** Only positive values are sent (spec 001 §7); defaults 1 and 10, at most 100 per page. */
 export const activityPageQuerySchema = z.object({
@@ -12,66 +16,102 @@ export const activityPageQuerySchema = z.object({
 });
 export type ActivityPageQuery = z.infer<typeof activityPageQuerySchema>;
 
-export const awardStatusSchema = z.enum(['Awarded', 'Pending', 'Forfeit', 'Paid', 'Deferred']);
+export const awardStatuses = ['Awarded', 'Pending', 'Forfeit', 'Paid', 'Deferred'] as const;
+/** A known award status (the spec's §4 display table), or one a newer backend added (shown neutrally). */
+export const awardStatusSchema = openEnum(awardStatuses);
 export type AwardStatus = z.infer<typeof awardStatusSchema>;
+export type KnownAwardStatus = (typeof awardStatuses)[number];
 
 /** M manual, J bonus adjustment, + corporate, A adjustment, B bonus, S settle (spec 001 §3). */
-export const sourceCodeSchema = z.enum(['S', 'M', 'A', 'B', 'J', '+']);
+export const sourceCodes = ['S', 'M', 'A', 'B', 'J', '+'] as const;
+export const sourceCodeSchema = openEnum(sourceCodes);
 export type SourceCode = z.infer<typeof sourceCodeSchema>;
 
-/** A dine: `date` (ISO) orders transactions and credits on one timeline. */
+export const transactionTypeSchema = openEnum(['settle', 'manual']);
+
+/**
+ * A dine as the answer carries it. `id` and `date` are not named by the spec: absent, the fetcher
+ * (src/api/activity.ts) takes `sourceTransactionId` for the id (what the review statuses are asked
+ * by) and `transactionCreatedAt` for the date.
+ */
 export const transactionSchema = z.object({
-  id: z.int(),
-  kind: z.literal('transaction'),
-  date: z.string(),
-  transactionCreatedAt: z.string(),
-  merchantId: z.int(),
+  /** Absent in a transactions-only answer and in the spec's records: a row without `creditId`. */
+  kind: withDefault(z.literal('transaction'), 'transaction'),
+  id: withDefault(z.nullable(idSchema), null),
+  date: withDefault(z.nullable(isoDateSchema), null),
+  transactionCreatedAt: isoDateSchema,
+  /** Null for an adjustment without a merchant (no link then). */
+  merchantId: z.nullable(idSchema),
   merchantName: z.string(),
-  sourceTransactionId: z.string(),
+  sourceTransactionId: idSchema,
   /** The dine amount in dollars. */
   ticketAmount: z.number(),
   /** Currency units: miles or points, or dollars for Dollar and Credit partners. */
   benefitAmount: z.number(),
-  cardLastFour: z.string(),
+  cardLastFour: z.nullable(z.string()),
   awardStatus: awardStatusSchema,
-  transactionType: z.enum(['settle', 'manual']),
-  sourceCode: sourceCodeSchema,
+  transactionType: transactionTypeSchema,
+  /** The spec lists the codes but names no field for them: null when absent (not shown). */
+  sourceCode: withDefault(z.nullable(sourceCodeSchema), null),
   activeMerchant: z.boolean(),
-  paidAt: z.nullable(z.string()),
+  paidAt: z.nullable(isoDateSchema),
 });
-export type Transaction = z.infer<typeof transactionSchema>;
+/** A transaction as read, before the fetcher fills `id` and `date`. */
+export type TransactionRecord = z.infer<typeof transactionSchema>;
+/** A transaction as the product uses it: `id` and `date` always there (src/api/activity.ts). */
+export type Transaction = Omit<TransactionRecord, 'id' | 'date'> & { id: string; date: string };
+/** What a backend may send for a transaction (the sandbox answers this). */
+export type TransactionInput = z.input<typeof transactionSchema>;
 
-export const payoutStatusSchema = z.enum(['pending', 'pending_received', 'completed', 'rejected', 'error']);
+export const payoutStatuses = ['pending', 'pending_received', 'completed', 'rejected', 'error'] as const;
+export const payoutStatusSchema = openEnum(payoutStatuses);
 export type PayoutStatus = z.infer<typeof payoutStatusSchema>;
+export type KnownPayoutStatus = (typeof payoutStatuses)[number];
 
+export const benefitProcessors = ['MasterCard', 'Visa', 'Tremendous', 'XXXX'] as const;
+
+/**
+ * A statement credit as the answer carries it. `id`, `date`, `createdAt` and `delivery` are not
+ * named by the spec: absent, the fetcher takes `creditId` for the id and `createdAt` for the date,
+ * and a credit without either date shows without one, where the answer put it.
+ */
 export const statementCreditSchema = z.object({
-  id: z.int(),
-  kind: z.literal('credit'),
-  date: z.string(),
-  createdAt: z.string(),
-  creditId: z.string(),
-  creditAmountCents: z.int(),
-  targetType: z.enum(['card', 'other']),
+  kind: withDefault(z.literal('credit'), 'credit'),
+  id: withDefault(z.nullable(idSchema), null),
+  date: withDefault(z.nullable(isoDateSchema), null),
+  createdAt: withDefault(z.nullable(isoDateSchema), null),
+  creditId: idSchema,
+  creditAmountCents: z.number(),
+  targetType: openEnum(['card', 'other']),
   targetLabel: z.string(),
-  benefitProcessor: z.enum(['MasterCard', 'Visa', 'Tremendous', 'XXXX']),
-  delivery: z.enum(['Card', 'Email']),
+  benefitProcessor: openEnum(benefitProcessors),
+  delivery: withDefault(z.nullable(openEnum(['Card', 'Email'])), null),
   status: payoutStatusSchema,
 });
-export type StatementCredit = z.infer<typeof statementCreditSchema>;
+export type StatementCreditRecord = z.infer<typeof statementCreditSchema>;
+/** A credit as the product uses it: `id` always there, `date` when the answer gave one. */
+export type StatementCredit = Omit<StatementCreditRecord, 'id' | 'date'> & { id: string; date: string | null };
+export type StatementCreditInput = z.input<typeof statementCreditSchema>;
 
-export const activityEntrySchema = z.discriminatedUnion('kind', [transactionSchema, statementCreditSchema]);
-export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+/** Either kind of row; without `kind`, a row with a `creditId` is a credit (tried first), any
+ *  other a transaction. */
+export const activityEntrySchema = z.union([statementCreditSchema, transactionSchema]);
+export type ActivityEntryRecord = z.infer<typeof activityEntrySchema>;
+export type ActivityEntry = Transaction | StatementCredit;
+export type ActivityEntryInput = z.input<typeof activityEntrySchema>;
 
 export const transactionPageSchema = pagedSchema(transactionSchema);
 export type TransactionPage = z.infer<typeof transactionPageSchema>;
+export type TransactionPageInput = z.input<typeof transactionPageSchema>;
 
 export const activityPageSchema = pagedSchema(activityEntrySchema);
 export type ActivityPage = z.infer<typeof activityPageSchema>;
+export type ActivityPageInput = z.input<typeof activityPageSchema>;
 
 /** Awarded and Paid dines this calendar year. */
 export const dineSummarySchema = z.object({
   currentYearBenefits: z.number(),
-  currentYearDines: z.int(),
+  currentYearDines: z.number(),
 });
 export type DineSummary = z.infer<typeof dineSummarySchema>;
 
@@ -80,22 +120,29 @@ export const creditBalanceSchema = z.object({ memberBalance: z.number() });
 export type CreditBalance = z.infer<typeof creditBalanceSchema>;
 
 /** `txnId` repeated per id (spec 001 §7); comma-separated also works. */
-export const reviewStatusQuerySchema = z.object({ txnId: z.array(z.int()) });
+export const reviewStatusQuerySchema = z.object({ txnId: z.array(idSchema) });
 export type ReviewStatusQuery = z.infer<typeof reviewStatusQuerySchema>;
 
-export const reviewStatusSchema = z.object({ id: z.int(), completed: z.boolean() });
+/** The id is the one it was asked by (a transaction's id, or its sourceTransactionId). */
+export const reviewStatusSchema = z.object({ id: idSchema, completed: z.boolean() });
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
 export const reviewStatusListSchema = z.array(reviewStatusSchema);
 export type ReviewStatusList = z.infer<typeof reviewStatusListSchema>;
+export type ReviewStatusListInput = z.input<typeof reviewStatusListSchema>;
 
+/** The spec names nothing past "ok or failure" (001 §7): every field has a default. */
 export const bonusRegistrationSchema = z.object({
-  code: z.string(),
-  bonusStatus: z.literal('Enrolled'),
-  message: z.string(),
+  code: withDefault(z.nullable(idSchema), null),
+  bonusStatus: withDefault(bonusStatusSchema, 'Enrolled'),
+  message: withDefault(z.string(), ''),
 });
 export type BonusRegistration = z.infer<typeof bonusRegistrationSchema>;
 
-/** 409: the bonus is already Enrolled or Qualified. */
-export const bonusTakenSchema = z.extend(errorBodySchema, { code: z.string(), bonusStatus: bonusStatusSchema });
+/** 409: the bonus is already Enrolled or Qualified. The spec names no error body: the page reads
+ *  only the status (409 counts as registered). */
+export const bonusTakenSchema = z.extend(errorBodySchema, {
+  code: withDefault(z.nullable(idSchema), null),
+  bonusStatus: withDefault(z.nullable(bonusStatusSchema), null),
+});
 export type BonusTaken = z.infer<typeof bonusTakenSchema>;

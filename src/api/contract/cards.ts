@@ -2,34 +2,41 @@
 // and the messages of the secure card-entry frame that fills the first card of a registration.
 import { z } from 'zod/mini';
 import { captchaFieldsSchema } from './captcha.ts';
+import { idSchema, openEnum, withDefault } from './tolerant.ts';
 
 export const cardTypes = ['AMEX', 'DISC', 'MAST', 'VISA'] as const;
+/** What the product sends and accepts: one of the four brands. */
 export const cardTypeSchema = z.enum(cardTypes);
 export type CardType = z.infer<typeof cardTypeSchema>;
+/** What a card answer may carry: a brand code, or one a newer backend added (shown neutrally). */
+export const answeredCardTypeSchema = openEnum(cardTypes);
+
+/** The spec's MAXIMUM_CARDS_COUNT, "a shared constant whose value is not shown" (001 §9). */
+export const defaultMaxCards = 12;
 
 export const cardSchema = z.object({
-  id: z.int(),
-  /** null unless the card was loaded by the partner. */
-  partnerCardId: z.nullable(z.string()),
-  cardType: cardTypeSchema,
+  id: idSchema,
+  /** Only on cards the partner loaded (spec 001 §3); null otherwise. */
+  partnerCardId: withDefault(z.nullable(idSchema), null),
+  cardType: answeredCardTypeSchema,
   lastFour: z.string(),
-  description: z.string(),
+  description: withDefault(z.string(), ''),
 });
 export type Card = z.infer<typeof cardSchema>;
 
 export const cardListSchema = z.object({
   items: z.array(cardSchema),
-  /** Most cards one account may hold (12). */
-  maxCards: z.int(),
+  /** Most cards one account may hold; not named by the spec (defaultMaxCards). */
+  maxCards: withDefault(z.int(), defaultMaxCards),
 });
 export type CardList = z.infer<typeof cardListSchema>;
 
 /** A card the partner loaded for the member, offered in the add-card form. */
 export const partnerCardSchema = z.object({
-  partnerCardId: z.string(),
-  cardType: cardTypeSchema,
+  partnerCardId: idSchema,
+  cardType: answeredCardTypeSchema,
   lastFour: z.string(),
-  description: z.string(),
+  description: withDefault(z.string(), ''),
 });
 export type PartnerCard = z.infer<typeof partnerCardSchema>;
 
@@ -42,11 +49,12 @@ export const enteredCardSchema = z.object({
   lastFour: z.string(),
   cardType: cardTypeSchema,
 });
-/** A partner-loaded card picked in the form (form keys creditCards.N.cardId, cardType, lastFour). */
+/** A partner-loaded card picked in the form (form keys creditCards.N.cardId, cardType, lastFour): its
+ *  brand as the partner card list gave it, a code this product does not know included. */
 export const pickedPartnerCardSchema = z.object({
   partnerCardId: z.string(),
   cardId: z.optional(z.string()),
-  cardType: z.optional(cardTypeSchema),
+  cardType: z.optional(answeredCardTypeSchema),
   lastFour: z.optional(z.string()),
 });
 export const cardEntrySchema = z.union([enteredCardSchema, pickedPartnerCardSchema]);
@@ -76,33 +84,35 @@ export type CardErrorCode = z.infer<typeof cardErrorCodeSchema>;
 
 /** What was asked for, when the card could not be linked (the linked card otherwise). */
 export const unlinkedCardSchema = z.object({
-  cardType: z.nullable(z.string()),
-  lastFour: z.nullable(z.string()),
-  description: z.string(),
+  cardType: withDefault(z.nullable(z.string()), null),
+  lastFour: withDefault(z.nullable(z.string()), null),
+  description: withDefault(z.string(), ''),
 });
 
 /** One entry per requested card, in order (spec 001 §3 "Card registration result"). */
 export const cardRegistrationEntrySchema = z.object({
   memberCard: z.union([cardSchema, unlinkedCardSchema]),
-  error: z.optional(z.object({ code: cardErrorCodeSchema, message: z.string() })),
+  error: z.optional(z.nullable(z.object({ code: openEnum(cardErrorCodes), message: withDefault(z.string(), '') }))),
 });
 export type CardRegistrationEntry = z.infer<typeof cardRegistrationEntrySchema>;
 
 /** 200 when at least one card linked; also the 400 body ("No selected cards were linked.") when none did. */
 export const cardRegistrationResultSchema = z.object({
-  message: z.string(),
+  message: withDefault(z.string(), ''),
   cardRegistration: z.array(cardRegistrationEntrySchema),
 });
 export type CardRegistrationResult = z.infer<typeof cardRegistrationResultSchema>;
 
-export const cardDeletionQuerySchema = z.object({ id: z.int() });
+export const cardDeletionQuerySchema = z.object({ id: idSchema });
 export type CardDeletionQuery = z.infer<typeof cardDeletionQuerySchema>;
 
-/** Deleting the last card closes the account and signs the member out (`accountClosed: true`). */
+/** Deleting the last card closes the account and signs the member out (`accountClosed: true`). The
+ *  spec names no fields ("removes a card", 001 §7): the page knows the card it deleted, and without
+ *  `accountClosed` (null) it decides from its count ("every account needs at least one card", §4). */
 export const cardDeletionSchema = z.object({
-  deleted: z.literal(true),
-  lastFour: z.string(),
-  accountClosed: z.boolean(),
+  deleted: withDefault(z.boolean(), true),
+  lastFour: withDefault(z.string(), ''),
+  accountClosed: withDefault(z.nullable(z.boolean()), null),
 });
 export type CardDeletion = z.infer<typeof cardDeletionSchema>;
 

@@ -1,10 +1,13 @@
 // The two error bodies every call may answer (docs/api.md "Conventions"): `{ message, code? }`, and
 // for invalid input 400 `{ errors: { field: [messages] }, message }` with nested fields dotted
 // (`address.zipCode`). Calls add their own keys to the first (e.g. `lockedUntil`, `ssoLoginUrl`).
+// The spec names no field of an error body: a page that reads one takes '' for a missing message and
+// shows its own copy (the form kit skips an empty message).
 import { z } from 'zod/mini';
+import { withDefault } from './tolerant.ts';
 
 export const errorBodySchema = z.object({
-  message: z.string(),
+  message: withDefault(z.string(), ''),
   /** A machine-readable reason where the message is not enough, e.g. "Overlap", "FixCredentials". */
   code: z.optional(z.string()),
 });

@@ -2,6 +2,7 @@
 // and times are the merchant's local wall clock, `YYYY-MM-DD` and `HH:mm`.
 import { z } from 'zod/mini';
 import { errorBodySchema } from './errors.ts';
+import { idSchema, openEnum, withDefault } from './tolerant.ts';
 
 /** `none`: no free table; party outside the limits; beyond maxDaysInAdvance; in the past or too soon. */
 export const availabilityStatuses = ['available', 'none', 'tooSmall', 'tooBig', 'tooFar', 'tooClose'] as const;
@@ -18,19 +19,21 @@ export const availabilityQuerySchema = z.object({
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
 /** null unless the partner has hasReservationBonus and openTableReservationsEnabled. */
-export const reservationBonusSchema = z.nullable(z.object({ amount: z.number(), text: z.string() }));
+export const reservationBonusSchema = z.nullable(z.object({ amount: z.number(), text: withDefault(z.string(), '') }));
 export type ReservationBonus = z.infer<typeof reservationBonusSchema>;
 
+/** docs/api.md "Reservations" (no spec path): `status` is required (an unknown one is no table:
+ *  reservation-rules.ts); everything else defaults as written beside it. */
 export const availabilitySchema = z.object({
-  merchantId: z.int(),
-  date: z.string(),
-  time: z.string(),
-  partySize: z.int(),
-  status: availabilityStatusSchema,
-  /** Free times within 90 minutes of `time`. */
-  slots: z.array(z.object({ dateTime: z.string(), time: z.string() })),
-  limits: z.object({ minPartySize: z.int(), maxPartySize: z.int(), maxDaysInAdvance: z.int() }),
-  reservationBonus: reservationBonusSchema,
+  merchantId: withDefault(z.nullable(idSchema), null),
+  date: withDefault(z.nullable(z.string()), null),
+  time: withDefault(z.nullable(z.string()), null),
+  partySize: withDefault(z.nullable(z.int()), null),
+  status: openEnum(availabilityStatuses),
+  /** Free times within 90 minutes of `time`; `dateTime` is what a booking sends back. Default none. */
+  slots: withDefault(z.array(z.object({ dateTime: z.string(), time: withDefault(z.string(), '') })), []),
+  limits: withDefault(z.nullable(z.object({ minPartySize: z.int(), maxPartySize: z.int(), maxDaysInAdvance: z.int() })), null),
+  reservationBonus: withDefault(reservationBonusSchema, null),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
@@ -44,27 +47,32 @@ export const bookingRequestSchema = z.object({
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
+export const reservationStatuses = ['booked', 'cancelled'] as const;
+
+/** A booked table. The answer only has to be a reservation: each field defaults (the booking the
+ *  member asked for stands in for a missing date and party; no confirmation number shows none). */
 export const reservationSchema = z.object({
-  id: z.int(),
-  merchantId: z.int(),
-  merchantName: z.nullable(z.string()),
-  dateTime: z.string(),
-  partySize: z.int(),
-  status: z.enum(['booked', 'cancelled']),
-  confirmationNumber: z.string(),
+  id: withDefault(z.nullable(idSchema), null),
+  merchantId: withDefault(z.nullable(idSchema), null),
+  merchantName: withDefault(z.nullable(z.string()), null),
+  dateTime: withDefault(z.nullable(z.string()), null),
+  partySize: withDefault(z.nullable(z.int()), null),
+  status: withDefault(openEnum(reservationStatuses), 'booked'),
+  confirmationNumber: withDefault(z.string(), ''),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
 export const bookingSchema = z.object({
   reservation: reservationSchema,
-  reservationBonus: reservationBonusSchema,
+  reservationBonus: withDefault(reservationBonusSchema, null),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
 export const reservationListSchema = z.object({ data: z.array(reservationSchema) });
 export type ReservationList = z.infer<typeof reservationListSchema>;
 
-export const cancellationSchema = z.object({ cancelled: z.literal(true) });
+/** The spec names no field (no spec path): `cancelled` defaults to true (a 2xx is the cancellation). */
+export const cancellationSchema = z.object({ cancelled: withDefault(z.boolean(), true) });
 export type Cancellation = z.infer<typeof cancellationSchema>;
 
 /** Why a booking failed: 403 CardRequired or UserFraud; 409 Overlap, SlotUnavailable or an

@@ -51,7 +51,7 @@ export default function FixCredentialsIsland({ copy, kit, messages }: FixCredent
     try {
       await fixCredentials(values);
     } catch (error) {
-      const problem = signInProblemOf(error);
+      const problem = signInProblemOf(error, 'fixCredentials');
       switch (problem?.kind) {
         case 'credentials':
         case 'locked':

@@ -3,7 +3,8 @@
 // flow is forgotten and the member sees /recover/success; a token that expired meanwhile starts the
 // recovery over, saying why. Setting the password also lifts a 30-minute lockout.
 import { useMemo } from 'react';
-import { resetPassword } from '../../api/auth.ts';
+import { passwordResetRefusedAnswer } from '../../api/answers/passwordResetRefused.ts';
+import { readRefusal, resetPassword } from '../../api/auth.ts';
 import { ApiError } from '../../api/client.ts';
 import { navigate } from '../../lib/navigate.ts';
 import { Form } from '../../ui/form/Form.tsx';
@@ -30,10 +31,7 @@ const defaults: RecoverUpdateValues = { password: '', passwordConfirm: '' };
 const tokenExpired = (error: unknown): boolean =>
   error instanceof ApiError &&
   error.status === 400 &&
-  typeof error.body === 'object' &&
-  error.body !== null &&
-  typeof (error.body as { errors?: unknown }).errors === 'object' &&
-  Object.hasOwn((error.body as { errors: object }).errors, 'recoveryToken');
+  Boolean(readRefusal('resetPassword', error, passwordResetRefusedAnswer)?.errors.recoveryToken);
 
 export default function RecoverUpdateIsland({ copy, kit, next }: RecoverUpdateIslandProps) {
   const rules = useMemo(

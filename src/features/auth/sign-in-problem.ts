@@ -1,5 +1,11 @@
 // What a refused sign-in means for the member (spec 001 §8 "Login errors"; docs/api.md POST /api/Login,
-// "Throttling"). Credential fixing answers 401 and 429 the same way, and recovery its own 429.
+// "Throttling"). Credential fixing answers 401 and 429 the same way, and recovery its own 429. The
+// bodies are read against the contract's shapes (src/api/auth.ts readRefusal): one that cannot be
+// read is no known refusal (a 429 still says to wait), and the form shows it as any other failure.
+import { credentialFixRequiredAnswer } from '../../api/answers/credentialFixRequired.ts';
+import { signInElsewhereAnswer } from '../../api/answers/signInElsewhere.ts';
+import { tooManyAttemptsAnswer } from '../../api/answers/tooManyAttempts.ts';
+import { readRefusal } from '../../api/auth.ts';
 import { ApiError } from '../../api/client.ts';
 
 export type SignInProblem =
@@ -16,9 +22,6 @@ export type SignInProblem =
   /** 400: field errors for the form kit (returned to it as the answer body). */
   | { kind: 'form'; body: unknown };
 
-const field = (body: unknown, name: string): unknown =>
-  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
-
 /** Seconds the answer asks to wait (Retry-After: seconds or an HTTP date), when it says. */
 export function retryAfterSeconds(error: ApiError, now = Date.now()): number | undefined {
   const raw = error.headers.get('Retry-After')?.trim();
@@ -34,20 +37,28 @@ export function retryAfterMinutes(error: ApiError, now = Date.now()): number | u
   return seconds === undefined ? undefined : Math.max(1, Math.ceil(seconds / 60));
 }
 
-/** The problem a failed call stands for, or undefined when it is none of these (network, 5xx…). */
-export function signInProblemOf(error: unknown): SignInProblem | undefined {
+/** The problem a failed call (`call`: sign-in or credential fixing) stands for, or undefined when it
+ *  is none of these (network, 5xx, an answer that cannot be read…). */
+export function signInProblemOf(error: unknown, call: 'signIn' | 'fixCredentials' = 'signIn'): SignInProblem | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  const { status, body } = error;
-  if (status === 401) return { kind: 'credentials' };
-  if (status === 429) {
-    if (typeof field(body, 'lockedUntil') === 'string') return { kind: 'locked' };
-    return { kind: 'throttled', minutes: retryAfterMinutes(error) };
+  switch (error.status) {
+    case 400:
+      return { kind: 'form', body: error.body };
+    case 401:
+      return { kind: 'credentials' };
+    case 409:
+      return readRefusal(call, error, credentialFixRequiredAnswer)?.code === 'FixCredentials' ? { kind: 'fixCredentials' } : undefined;
+    case 403: {
+      const url = readRefusal(call, error, signInElsewhereAnswer)?.ssoLoginUrl;
+      return url ? { kind: 'elsewhere', url } : undefined;
+    }
+    case 429:
+      return readRefusal(call, error, tooManyAttemptsAnswer)?.lockedUntil
+        ? { kind: 'locked' }
+        : { kind: 'throttled', minutes: retryAfterMinutes(error) };
+    default:
+      return undefined;
   }
-  if (status === 409 && field(body, 'code') === 'FixCredentials') return { kind: 'fixCredentials' };
-  const ssoLoginUrl = field(body, 'ssoLoginUrl');
-  if (status === 403 && typeof ssoLoginUrl === 'string' && ssoLoginUrl !== '') return { kind: 'elsewhere', url: ssoLoginUrl };
-  if (status === 400) return { kind: 'form', body };
-  return undefined;
 }
 
 /** Throttle copy: the minutes when known ("{count} minutes", "1 minute"), else "a few minutes". */

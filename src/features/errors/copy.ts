@@ -11,6 +11,8 @@ export const errorsCopy = {
   'serverError.title': 'Looks like this page is still simmering',
   'serverError.body': 'Something went wrong on our side. Please try again in a few minutes.',
   'serverError.reference': 'Reference code: {code}',
+  /** Back to the page whose data failed (the address's `from`). */
+  'serverError.tryAgain': 'Try again',
   'error.supportPhone': 'Need help? Call {phone}.',
   'error.generic': 'Something went wrong. Please refresh the page and try again.',
   'notFound.title': "That page isn't on our radar",

@@ -167,7 +167,7 @@ function renderCarousel(host: HTMLElement, stage: HTMLElement, merchants: readon
       seen.add(index);
       trackImpression({
         eventType: 'merchantCarouselImpression',
-        merchantId: merchants[index]!.id,
+        merchantId: wireId(merchants[index]!.id),
         position: index + 1,
         query,
         path: location.pathname,
@@ -175,6 +175,10 @@ function renderCarousel(host: HTMLElement, stage: HTMLElement, merchants: readon
     }
   });
 }
+
+/** The merchant's id as the backend most likely sent it: a whole number as a number, else the
+ *  string (the product reads ids as strings, CONTRACTS §4; the event echoes the backend's own). */
+const wireId = (id: string): string | number => (/^[1-9]\d{0,14}$/.test(id) ? Number(id) : id);
 
 /** Embla lists the slides its observer calls intersecting: from 80% in Chromium, but on any overlap
  *  in WebKit (the spec's isIntersecting), so the share of the slide in view is checked here. */

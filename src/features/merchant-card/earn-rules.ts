@@ -35,6 +35,16 @@ export type EarnLine =
 
 type EarnMerchant = Pick<Merchant, 'acclaimedLevel' | 'benefitAvailability' | 'earnRates'>;
 
+/** Spec 000 §3 acclaimedLevel 1 or 2; another level reads as not acclaimed. */
+export const acclaimedLevelOf = ({ acclaimedLevel }: Pick<Merchant, 'acclaimedLevel'>): 1 | 2 | null =>
+  acclaimedLevel === 1 ? 1 : acclaimedLevel === 2 ? 2 : null;
+
+/** The Acclaimed badge: the highlight's acclaimed flag or an acclaimed level. */
+export function isAcclaimed(merchant: Pick<Merchant, 'acclaimedLevel' | 'details'>): boolean {
+  const { highlight } = merchant.details;
+  return (typeof highlight === 'object' && highlight?.acclaimed === true) || acclaimedLevelOf(merchant) !== null;
+}
+
 const rateKeys = { 0: 'earn.rate.optedOut', 2: 'earn.rate.optedIn', 3: 'earn.rate.vip' } as const;
 
 const knownTier = (level: number): level is 0 | 1 | 2 | 3 => level === 0 || level === 1 || level === 2 || level === 3;
@@ -47,7 +57,7 @@ export function unlockPrompt(
   member: CardMember | null,
   acclaimedEnabled: boolean,
 ): UnlockPrompt | null {
-  if (!acclaimedEnabled || merchant.acclaimedLevel === null || !member) return null;
+  if (!acclaimedEnabled || acclaimedLevelOf(merchant) === null || !member) return null;
   const codes = merchant.benefitAvailability.campaignCodes;
   // No codes named: nothing says which tier earns, so there is nothing to unlock.
   if (codes.length === 0 || codes.some((code) => member.campaignCodes.includes(code))) return null;

@@ -4,7 +4,7 @@
 import type { Merchant } from '../../api/merchants.ts';
 import type { CopyReader } from '../../lib/element-copy.ts';
 import type { MerchantCardCopyKey } from './copy-keys.ts';
-import { cardExtras, earnLine, type CardMember } from './earn-rules.ts';
+import { cardExtras, earnLine, isAcclaimed, type CardMember } from './earn-rules.ts';
 import { earningDaysText, offersFor, todayLine } from './offer-rules.ts';
 import * as css from './merchant-card.css.ts';
 import { openUnlockModal } from './unlock-modal.ts';
@@ -51,17 +51,21 @@ const clamp = (value: number, max: number): number => Math.min(max, Math.max(0, 
 
 /** "City (Neighbourhood)", the brackets only when the neighbourhood differs from the city. */
 export function placeText(location: Merchant['location']): string {
-  if (!location) return '';
-  const { city } = location.address;
-  const hood = location.neighborhood;
+  const city = location.address.city.trim();
+  const hood = location.neighborhood?.trim() || null;
+  if (!city) return hood ?? '';
   return hood && hood.toLowerCase() !== city.toLowerCase() ? `${city} (${hood})` : city;
 }
 
+/** The highlight's text (spec 000 §3 "Merchant highlight kinds"), from its flags or its kind; a
+ *  kind the product does not know shows none. */
 export function highlightKey(highlight: Merchant['details']['highlight']): MerchantCardCopyKey | undefined {
   if (!highlight) return undefined;
-  if (highlight.comingSoon) return 'merchant.highlight.coming';
-  if (highlight.leavingSoon) return 'merchant.highlight.leaving';
-  if (highlight.new) return 'merchant.highlight.new';
+  const is = (kind: 'comingSoon' | 'leavingSoon' | 'new'): boolean =>
+    typeof highlight === 'string' ? highlight === kind : highlight[kind];
+  if (is('comingSoon')) return 'merchant.highlight.coming';
+  if (is('leavingSoon')) return 'merchant.highlight.leaving';
+  if (is('new')) return 'merchant.highlight.new';
   return undefined;
 }
 
@@ -94,8 +98,7 @@ export function renderMerchantCard(merchant: Merchant, context: CardContext): HT
   img.decoding = 'async';
   img.draggable = false;
   media.append(img);
-  if (merchant.details.highlight?.acclaimed || merchant.acclaimedLevel !== null)
-    media.append(el('span', css.badge, t('merchant.acclaimed')));
+  if (isAcclaimed(merchant)) media.append(el('span', css.badge, t('merchant.acclaimed')));
 
   const body = el('div', css.body);
   const highlight = highlightKey(merchant.details.highlight);

@@ -1,7 +1,9 @@
-// A merchant's offers as members read them (spec 001 §9 "merchant offer limits", spec 000 §3
-// "Flex offer") and, beyond the spec, when a visit earns: "Earns today" on a card and a 7-day
-// earning calendar on the merchant page, derived only from the offer's weekdays and limits. Pure
-// rules answering copy keys and variables. Dates are the member's local calendar days.
+// A merchant's offers as members read them (spec 001 §9 "merchant offer limits", spec 000 §3 "Offer
+// limit type", "Weekday values") and, beyond the spec, when a visit earns: "Earns today" on a card
+// and a 7-day earning calendar on the merchant page, derived only from the offer's weekdays and
+// limits. An offer whose days are not said (or named in values the product does not know) says
+// nothing about when a visit earns; one of an unknown limit type shows no limit. Pure rules
+// answering copy keys and variables. Dates are the member's local calendar days.
 import type { MerchantOffer, Weekday } from '../../api/contract/merchants.ts';
 import type { CopyReader } from '../../lib/element-copy.ts';
 
@@ -15,6 +17,18 @@ export interface MonthUsage {
 
 /** Date#getDay() order. The contract's own list loads zod, which browser code must not. */
 export const weekdayOrder = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const satisfies readonly Weekday[];
+
+const isWeekday = (day: string): day is Weekday => (weekdayOrder as readonly string[]).includes(day);
+
+/** The offer's earning days, or null when the answer did not say them in Sun-Sat values. */
+export function offerDays(offer: Pick<Offer, 'daysAvailable'>): Weekday[] | null {
+  const days = offer.daysAvailable;
+  return days && days.every(isWeekday) ? days : null;
+}
+
+/** Every offer says its days: only then can a line or a calendar say when a visit earns. */
+const daysKnown = (offers: readonly Offer[]): boolean => offers.every((offer) => offerDays(offer) !== null);
+const earnsOn = (offer: Offer, day: Weekday): boolean => offerDays(offer)?.includes(day) === true;
 
 export type WeekdayKey = `merchant.day.${Weekday}`;
 export const weekdayKey = (day: Weekday): WeekdayKey => `merchant.day.${day}`;
@@ -42,6 +56,7 @@ export function offersFor(offers: readonly Offer[], tierLevel: number | null): O
  *  of the visit cap only when the member's visits this month are known. */
 export function offerLimitLines(offer: Offer, usage: MonthUsage = {}): OfferLimitLine[] {
   if (offer.limitType === 'Unlimited') return [{ key: 'merchant.unlimitedVisits' }];
+  if (offer.limitType !== 'Limited') return [];
   const lines: OfferLimitLine[] = [];
   if (positive(offer.maxSpendPerMonth)) lines.push({ key: 'merchant.maxSpend', vars: { amount: dollars(offer.maxSpendPerMonth) } });
   const max = offer.maxVisitsPerMonth;
@@ -74,7 +89,8 @@ export type EarningDaysLine = { key: 'merchant.earnsEveryDay' } | { key: 'mercha
 /** "Earns every day", or the earning weekdays as runs ("Mon-Thu", "Fri-Sun" across the week's end,
  *  "Mon, Wed"); null when no day earns. */
 export function earningDaysLine(offers: readonly Offer[]): EarningDaysLine | null {
-  const earns = weekdayOrder.map((day) => offers.some((offer) => offer.daysAvailable.includes(day)));
+  if (!daysKnown(offers)) return null;
+  const earns = weekdayOrder.map((day) => offers.some((offer) => earnsOn(offer, day)));
   if (earns.every(Boolean)) return { key: 'merchant.earnsEveryDay' };
   if (!earns.some(Boolean)) return null;
   // Start after a non-earning day so a run across Saturday-Sunday stays one run.
@@ -125,15 +141,17 @@ const dayKeys = {
  *  not used up its limits (a new month starts them afresh). */
 function statusOn(offers: readonly Offer[], date: Date, today: Date, usage: MonthUsage): EarningDayStatus {
   const weekday = weekdayOrder[date.getDay()]!;
-  const running = offers.filter((offer) => offer.daysAvailable.includes(weekday));
+  const running = offers.filter((offer) => earnsOn(offer, weekday));
   if (running.length === 0) return 'notOfferDay';
   const thisMonth = date.getFullYear() === today.getFullYear() && date.getMonth() === today.getMonth();
   if (thisMonth && running.every((offer) => limitReached(offer, usage))) return 'limitReached';
   return 'earns';
 }
 
-/** The next `days` days from `today` (default 7), each with whether a visit earns. */
+/** The next `days` days from `today` (default 7), each with whether a visit earns; none when an
+ *  offer does not say its days. */
 export function earningCalendar(offers: readonly Offer[], today: Date, usage: MonthUsage = {}, days = 7): EarningDay[] {
+  if (!daysKnown(offers)) return [];
   return Array.from({ length: days }, (_, i) => {
     // Calendar arithmetic, not 24-hour steps: a daylight-saving change never skips or repeats a day.
     const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() + i);
@@ -147,31 +165,9 @@ export type TodayLine = { key: 'merchant.earnsToday' } | { key: 'merchant.limitR
 /** A card's line: "Earns today"; the month's limit reached; else the days it earns ("Earns Mon-Thu").
  *  Null when the merchant has no offer for the member's tier. */
 export function todayLine(offers: readonly Offer[], today: Date, usage: MonthUsage = {}): TodayLine | null {
+  if (offers.length === 0 || !daysKnown(offers)) return null;
   const status = statusOn(offers, today, today, usage);
   if (status === 'earns') return { key: 'merchant.earnsToday' };
   if (status === 'limitReached') return { key: 'merchant.limitReached' };
   return earningDaysLine(offers);
-}
-
-export interface FlexOffer {
-  id: string;
-  text: string;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Flex offers to show (spec 000 §3; partners with hasFlexOffers, signed-in members only): entries
- *  with an id and a message, each id once, from an answer read as untrusted. */
-export function flexOffers(answer: unknown, show: { hasFlexOffers: boolean; signedIn: boolean }): FlexOffer[] {
-  if (!show.hasFlexOffers || !show.signedIn || !isRecord(answer) || !Array.isArray(answer.data)) return [];
-  const seen = new Set<string>();
-  const offers: FlexOffer[] = [];
-  for (const entry of answer.data as unknown[]) {
-    if (!isRecord(entry) || typeof entry.id !== 'string' || typeof entry.webMessageOfferAmount !== 'string') continue;
-    const text = entry.webMessageOfferAmount.trim();
-    if (!entry.id || !text || seen.has(entry.id)) continue;
-    seen.add(entry.id);
-    offers.push({ id: entry.id, text });
-  }
-  return offers;
 }

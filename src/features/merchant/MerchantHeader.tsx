@@ -2,7 +2,7 @@
 // 600" transform, its box reserved), Acclaimed badge, highlight, the name as the page's h1, rating,
 // price, cuisines joined by "/", the address with the city (neighbourhood) and the distance.
 import { httpUrl, type MerchantDetail } from '../../api/merchant-detail.ts';
-import { highlightKey as highlightKeyOf, pageTransform, placeText, promoImageUrl } from '../merchant-card/public.ts';
+import { highlightKey as highlightKeyOf, isAcclaimed, pageTransform, placeText, promoImageUrl } from '../merchant-card/public.ts';
 import type { PageCopy } from './page-context.ts';
 import { Stars } from './Stars.tsx';
 import * as css from './merchant-page.css.ts';
@@ -18,11 +18,11 @@ export function MerchantHeader({ merchant, t }: { merchant: MerchantDetail; t: P
   const src = pagePromoUrl(merchant);
   const { rating, priceRange, cuisines, highlight } = merchant.details;
   const highlightKey = highlightKeyOf(highlight);
-  const acclaimed = highlight?.acclaimed === true || merchant.acclaimedLevel !== null;
+  const acclaimed = isAcclaimed(merchant);
   const price = priceRange === null ? 0 : Math.round(Math.min(4, Math.max(0, priceRange)));
   const place = placeText(merchant.location);
-  const { address } = merchant;
-  const addressText = [address?.street, [place, [address?.state, address?.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')]
+  const { street, state, zip } = merchant.location.address;
+  const addressText = [street.trim(), [place, [state.trim(), zip.trim()].filter(Boolean).join(' ')].filter(Boolean).join(', ')]
     .filter(Boolean)
     .join(', ');
   const count = rating ? Math.max(0, Math.round(rating.numberOfRatings)).toLocaleString('en-US') : '';

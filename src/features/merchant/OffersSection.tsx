@@ -1,16 +1,8 @@
 // The merchant's offers as members read them (spec 001 merchant offer limits, spec 000 §3): each
 // offer's monthly limits or "Unlimited visits" and the days it earns; beyond the spec, the 7-day
 // earning calendar; and the member's flex offers (partners with hasFlexOffers, signed in only).
-import type { MerchantDetail } from '../../api/merchant-detail.ts';
-import {
-  earningCalendar,
-  earningDaysLine,
-  earningDaysText,
-  offerLimitLines,
-  offersFor,
-  weekdayKey,
-  type FlexOffer,
-} from '../merchant-card/public.ts';
+import type { FlexOffer, MerchantDetail } from '../../api/merchant-detail.ts';
+import { earningCalendar, earningDaysLine, earningDaysText, offerLimitLines, offersFor, weekdayKey } from '../merchant-card/public.ts';
 import type { PageContext } from './page-context.ts';
 import * as css from './merchant-page.css.ts';
 

@@ -1,7 +1,9 @@
 // Reviews (spec 000 §2): five at a time, "Show more reviews" adding the next page and moving focus
-// to the first new one, so keyboard and screen-reader users carry on where the list grew.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchReviews, type MerchantReview } from '../../api/merchant-detail.ts';
+// to the first new one, so keyboard and screen-reader users carry on where the list grew. A page
+// that fails says so with Try again, which asks that page only; the reviews shown stay.
+import { useEffect, useRef } from 'react';
+import { useReviews } from '../../api/hooks/merchant.ts';
+import type { MerchantReview, ReviewPage } from '../../api/merchant-detail.ts';
 import { button } from '../../ui/button.css.ts';
 import { longDateText } from './format.ts';
 import type { PageCopy } from './page-context.ts';
@@ -10,51 +12,32 @@ import * as css from './merchant-page.css.ts';
 
 export const reviewPageSize = 5;
 
-interface Reviews {
-  status: 'loading' | 'ready' | 'failed';
-  items: MerchantReview[];
-  total: number;
-  pageNo: number;
-  totalPages: number;
-  /** The first review a "show more" added: focus moves there. */
-  focusFrom: number | null;
+/** The pages' reviews in order, each once (a review may move to the next page between asks). */
+function reviewsOf(pages: readonly ReviewPage[]): MerchantReview[] {
+  const seen = new Set<string>();
+  return pages.flatMap((page) =>
+    page.reviews.filter((review) => {
+      if (seen.has(review.id)) return false;
+      seen.add(review.id);
+      return true;
+    }),
+  );
 }
 
-export function ReviewsSection({ merchantId, t }: { merchantId: number; t: PageCopy }) {
-  const [reviews, setReviews] = useState<Reviews>({ status: 'loading', items: [], total: 0, pageNo: 0, totalPages: 1, focusFrom: null });
+export function ReviewsSection({ merchantId, t }: { merchantId: string; t: PageCopy }) {
+  const { data: pages = [], error, isValidating, size, setSize } = useReviews(merchantId, reviewPageSize);
+  const items = reviewsOf(pages);
+  const last = pages.at(-1);
+  const status = isValidating ? 'loading' : error !== undefined ? 'failed' : 'ready';
   const list = useRef<HTMLUListElement>(null);
-
-  const load = useCallback(
-    (pageNo: number) => {
-      setReviews((previous) => ({ ...previous, status: 'loading', focusFrom: null }));
-      fetchReviews(merchantId, pageNo, reviewPageSize).then(
-        (page) =>
-          setReviews((previous) => {
-            const seen = new Set(previous.items.map((review) => review.id));
-            const fresh = page.reviews.filter((review) => !seen.has(review.id));
-            const focusFrom = pageNo > 1 && fresh.length > 0 ? previous.items.length : null;
-            return {
-              status: 'ready',
-              items: [...previous.items, ...fresh],
-              total: page.totalResultSize,
-              pageNo,
-              totalPages: page.totalPages,
-              focusFrom,
-            };
-          }),
-        () => setReviews((previous) => ({ ...previous, status: 'failed', focusFrom: null })),
-      );
-    },
-    [merchantId],
-  );
-
-  useEffect(() => load(1), [load]);
+  // Focus moves to the first review a "show more" added (not on the first page).
+  const shown = useRef(0);
   useEffect(() => {
-    if (reviews.focusFrom !== null) list.current?.children[reviews.focusFrom]?.querySelector('article')?.focus();
-  }, [reviews.focusFrom]);
+    if (shown.current > 0 && items.length > shown.current) list.current?.children[shown.current]?.querySelector('article')?.focus();
+    shown.current = items.length;
+  }, [items.length]);
 
-  const { items, status } = reviews;
-  const more = status !== 'failed' && reviews.pageNo < reviews.totalPages && items.length > 0;
+  const more = status !== 'failed' && last !== undefined && last.pageNo < last.totalPages && items.length > 0;
   return (
     <section className={css.section} aria-labelledby="merchant-reviews-title" aria-busy={status === 'loading'}>
       <h2 id="merchant-reviews-title" className={css.sectionTitle}>
@@ -69,13 +52,9 @@ export function ReviewsSection({ merchantId, t }: { merchantId: number; t: PageC
               <article className={css.review} tabIndex={-1} aria-label={review.author || undefined}>
                 {review.author && <h3 className={css.reviewAuthor}>{review.author}</h3>}
                 <p className={css.line}>
-                  <Stars value={review.rating} label={t('merchant.reviewRating', { rating: review.rating })} />
-                  {review.date && (
-                    <>
-                      {' · '}
-                      <time dateTime={review.date}>{longDateText(review.date)}</time>
-                    </>
-                  )}
+                  {review.rating !== null && <Stars value={review.rating} label={t('merchant.reviewRating', { rating: review.rating })} />}
+                  {review.rating !== null && review.date && ' · '}
+                  {review.date && <time dateTime={review.date}>{longDateText(review.date)}</time>}
                 </p>
                 <p className={css.line}>{review.text}</p>
               </article>
@@ -85,13 +64,13 @@ export function ReviewsSection({ merchantId, t }: { merchantId: number; t: PageC
       )}
       {items.length > 0 && (
         <p className={css.muted} aria-live="polite">
-          {t('merchant.reviewsShown', { shown: items.length, total: Math.max(reviews.total, items.length) })}
+          {t('merchant.reviewsShown', { shown: items.length, total: Math.max(last?.totalResultSize ?? 0, items.length) })}
         </p>
       )}
       {status === 'failed' && (
         <div className={css.actions} role="status">
           <p className={css.line}>{t('merchant.reviewsError')}</p>
-          <button type="button" className={button.secondary} onClick={() => load(reviews.pageNo + 1)}>
+          <button type="button" className={button.secondary} onClick={() => void setSize(size)}>
             {t('merchant.retry')}
           </button>
         </div>
@@ -102,7 +81,7 @@ export function ReviewsSection({ merchantId, t }: { merchantId: number; t: PageC
             type="button"
             className={button.secondary}
             aria-disabled={status === 'loading'}
-            onClick={() => status !== 'loading' && load(reviews.pageNo + 1)}
+            onClick={() => status !== 'loading' && void setSize(size + 1)}
           >
             {t('merchant.reviewsMore')}
           </button>

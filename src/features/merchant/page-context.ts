@@ -1,6 +1,6 @@
 // What every part of the merchant page island reads: the copy, who is looking and the partner's
-// settings (runtimeConfig), resolved once when the merchant loads.
-import type { CardMember } from '../merchant-card/public.ts';
+// settings (runtimeConfig), resolved once the merchant and the member are known.
+import { tier, type CardMember } from '../merchant-card/public.ts';
 import type { CopyReader } from '../../lib/element-copy.ts';
 import type { MerchantPageCopyKey } from './copy-keys.ts';
 
@@ -30,4 +30,15 @@ export interface PageContext {
   settings: PageSettings;
   /** The member's today (fake timers in tests). */
   today: Date;
+}
+
+/** Who is looking, from the member store (null: a visitor, anonymous or known). */
+export function viewerOf(member: { publicId: string; tierLevel: number; campaignCodes?: readonly string[] | null } | null): Viewer {
+  if (!member) return { kind: 'visitor' };
+  return {
+    kind: 'member',
+    publicId: member.publicId,
+    card: { tierLevel: member.tierLevel, campaignCodes: member.campaignCodes ?? [] },
+    nonActivated: member.tierLevel === tier.nonActivated,
+  };
 }

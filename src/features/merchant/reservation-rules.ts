@@ -4,7 +4,7 @@
 // the selections remembered for the tab. Pure rules answering copy keys and variables.
 import type { Merchant } from '../../api/contract/merchants.ts';
 import type { Availability } from '../../api/contract/reservations.ts';
-import type { BookingAnswer } from '../../api/reservations.ts';
+import type { AvailabilityAnswer, AvailabilityRequest, BookingAnswer } from '../../api/reservations.ts';
 import { readSession, writeSession } from '../../lib/session-storage.ts';
 
 /** Session storage key of the reservation widget's selections (spec 000 §3). */
@@ -135,6 +135,23 @@ const statusKeys = {
   tooClose: 'reservation.tooClose',
 } as const satisfies Partial<Record<Availability['status'], AvailabilityMessageKey>>;
 
+/** What "Find a table" asks for the selection. */
+export const requestOf = ({ date, time, partySize }: ReservationSelection): AvailabilityRequest => ({ date, time, partySize });
+
+export type Lookup = Exclude<AvailabilityState, { kind: 'loaded' }> | { kind: 'loaded'; availability: AvailabilityAnswer };
+
+/** The lookup as the rules read it: null when nothing is asked (since the last change), else
+ *  running, failed or answered. */
+export function lookupState(
+  asked: AvailabilityRequest | null,
+  { data, error, looking }: { data: AvailabilityAnswer | undefined; error: unknown; looking: boolean },
+): Lookup | null {
+  if (asked === null) return null;
+  if (looking) return { kind: 'loading' };
+  if (error !== undefined) return { kind: 'failed' };
+  return data ? { kind: 'loaded', availability: data } : { kind: 'loading' };
+}
+
 const hasOwn = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(table, key);
 
 /** The message under the reservation controls; null when tables are free (the slots show). */
@@ -143,8 +160,9 @@ export function availabilityMessage(state: AvailabilityState): { key: Availabili
   if (state.kind === 'failed') return { key: 'reservation.errorGeneral' };
   const { status, slots } = state.availability;
   if (hasOwn(statusKeys, status)) return { key: statusKeys[status] };
-  // "available" without a free slot near the time is, to the member, no table.
-  return slots.length === 0 ? { key: 'reservation.none' } : null;
+  // "available" without a free slot near the time is, to the member, no table; so is a status the
+  // product does not know (its slots are not offered: nothing says they can be booked).
+  return status !== 'available' || slots.length === 0 ? { key: 'reservation.none' } : null;
 }
 
 export type BonusMessage = { key: 'reservation.bonus'; vars: { bonus: number } } | { key: 'reservation.noBonus' };

@@ -6,8 +6,9 @@
 // A partial success reopened the account too, so it is a success here: the list on the account
 // center shows which cards were linked.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CardRegistrationRequest } from '../../api/cards.ts';
 import { ApiError } from '../../api/client.ts';
-import { reenroll, type CardRegistrationRequest } from '../../api/cards.ts';
+import { useCardChanges } from '../../api/hooks/cards.ts';
 import { copyReader } from '../../lib/element-copy.ts';
 import { navigate } from '../../lib/navigate.ts';
 import { refreshMember } from '../../stores/member.ts';
@@ -45,21 +46,25 @@ export function ReenrollIsland({
   const t = useMemo(() => copyReader(copy), [copy]);
   const [linked, setLinked] = useState<string | null>(null);
   const linkedRef = useRef<HTMLElement | null>(null);
+  const { reenroll } = useCardChanges();
 
   useEffect(() => {
     if (linked) linkedRef.current?.focus();
   }, [linked]);
 
-  const linkWith = useCallback(async (request: CardRegistrationRequest) => {
-    try {
-      return await reenroll(reenrollRequestOf(request));
-    } catch (error) {
-      // 409 NotClosed: reopened already (another tab): nothing to link here any more.
-      if (error instanceof ApiError && error.status === 409 && (error.body as { code?: unknown } | undefined)?.code === 'NotClosed')
-        return goToAccount();
-      throw error;
-    }
-  }, []);
+  const linkWith = useCallback(
+    async (request: CardRegistrationRequest) => {
+      try {
+        return await reenroll(reenrollRequestOf(request));
+      } catch (error) {
+        // 409 NotClosed: reopened already (another tab): nothing to link here any more.
+        if (error instanceof ApiError && error.status === 409 && (error.body as { code?: unknown } | undefined)?.code === 'NotClosed')
+          return goToAccount();
+        throw error;
+      }
+    },
+    [reenroll],
+  );
 
   const succeed = async (cards: readonly CardOutcome[]) => {
     const message = t('cards.linked', { lastFour: linkedLastFour(cards) });

@@ -10,7 +10,7 @@ export interface ResultCardProps {
   context: CardContext;
   selected: boolean;
   /** The pointer moving over the card, or focus inside it, points the map at it. */
-  onSelect: (id: number) => void;
+  onSelect: (id: string) => void;
 }
 
 export const ResultCard = memo(function ResultCard({ merchant, context, selected, onSelect }: ResultCardProps) {

@@ -6,6 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
+import { publicQuery } from '../../api/hooks/swr-options.ts';
 import { copyReader } from '../../lib/element-copy.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { $member, loadMember } from '../../stores/member.ts';
@@ -35,14 +36,9 @@ export interface SearchIslandProps {
   tileUrl: string;
 }
 
-/** Spec 000 §7: a search is not retried; results of this tab's searches stay for back/forward. */
-const swrOptions = {
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  revalidateIfStale: false,
-  shouldRetryOnError: false,
-  keepPreviousData: true,
-} as const;
+/** Spec 000 §7: a search is not retried; results of this tab's searches stay for back/forward, and
+ *  the last results stay drawn while the next search runs. */
+const swrOptions = { ...publicQuery, keepPreviousData: true } as const;
 
 const desktopQuery = '(min-width: 861px)';
 
@@ -92,7 +88,7 @@ export default function SearchIsland({ copy, signInHref, acclaimedEnabled, tileU
   const desktop = useMedia(desktopQuery);
   const online = useOnline();
   const [mode, setMode] = useState<'list' | 'map'>('list');
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusResults = useRef(false);
   const island = useRef<HTMLDivElement>(null);
@@ -130,7 +126,7 @@ export default function SearchIsland({ copy, signInHref, acclaimedEnabled, tileU
     (center: { latitude: number; longitude: number }) => go({ ...shown, location: coordinatesText(center), pageNo: 1 }),
     [go, shown],
   );
-  const selectFromMap = useCallback((id: number) => {
+  const selectFromMap = useCallback((id: string) => {
     setSelectedId(id);
     const card = island.current?.querySelector(`[data-merchant-id="${id}"]`);
     card?.scrollIntoView({ block: 'nearest', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
@@ -139,7 +135,8 @@ export default function SearchIsland({ copy, signInHref, acclaimedEnabled, tileU
   const points = useMemo<MapPoint[]>(
     () =>
       (visible?.merchants ?? []).flatMap((m) =>
-        typeof m.location?.latitude === 'number' && typeof m.location.longitude === 'number'
+        // A merchant without coordinates has no pin (it stays in the list).
+        typeof m.location.latitude === 'number' && typeof m.location.longitude === 'number'
           ? [{ id: m.id, name: m.name, latitude: m.location.latitude, longitude: m.location.longitude }]
           : [],
       ),

@@ -1,15 +1,13 @@
 // One search as the page runs it (spec 000 §7): where it runs (the device position looked up now for
-// "Current Location" or no location, falling back as the geolocation store says), the call with a
-// time limit (a hung backend becomes the error state, not an endless spinner), and whether the
-// member's position was blocked. A 400 naming the location is the form's field error.
+// "Current Location" or no location, falling back as the geolocation store says), the call (the
+// client's one time limit turns a hung backend into the error state, not an endless spinner), and
+// whether the member's position was blocked. A 400 naming the location is the form's field error.
 import { ApiError } from '../../api/client.ts';
 import { searchMerchants, type MerchantSearchResult } from '../../api/merchants.ts';
 import { $geolocation, isLocationBlocked } from '../../stores/geolocation.ts';
 import { locationKind } from './search-location.ts';
 import { locatedSearchRequest } from './search-request.ts';
 import type { Search } from './search-url.ts';
-
-export const searchTimeoutMs = 15_000;
 
 export interface SearchAnswer extends MerchantSearchResult {
   /** The search wanted the member's position and had to use a fallback instead. */
@@ -20,7 +18,7 @@ export async function runSearch(search: Search, search_ = searchMerchants): Prom
   const request = await locatedSearchRequest(search);
   const kind = locationKind(search.location);
   const locationBlocked = (kind === 'device' || kind === 'none') && isLocationBlocked($geolocation.get());
-  const result = await search_(request, { signal: AbortSignal.timeout(searchTimeoutMs) });
+  const result = await search_(request);
   return { ...result, locationBlocked };
 }
 

@@ -149,6 +149,24 @@ describe('step 2: the code', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('reads the token from a minimal answer; an answer without one keeps the code and says so', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { navigate } = await open({ status: 200, body: { email: 'c***@delta.example' } });
+    await userEvent.type(code(), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Something went wrong. Please refresh the page and try again.')).toBeTruthy();
+    expect(code().value).toBe('123456');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith('POST /api/Members/Recover/Confirm: cannot read recoveryToken: required, and missing');
+    error.mockRestore();
+
+    cleanup();
+    const minimal = await open({ status: 200, body: { recoveryToken: 'tok-9' } });
+    await userEvent.type(code(), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(minimal.navigate).toHaveBeenCalledWith('/recover/update'));
+  });
+
   it('without step 1 in storage, submitting starts over at /recover', async () => {
     const { replacePage, calls } = await open({ status: 200, body: {} }, null);
     await userEvent.type(code(), '123456');

@@ -212,6 +212,30 @@ describe('refusals', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/Sso/Login'));
   });
 
+  it.each<[string, Reply]>([
+    ['a server error (inline: a submission never goes to /error)', { status: 503, statusText: 'Service Unavailable' }],
+    ['a 200 whose answer cannot be read', { status: 200, body: { member: { publicId: 'delta-card', memberType: 'EnrolledCardMember' } } }],
+  ])('%s: the server message, everything typed kept', async (_, answer) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { navigate } = await open(answer);
+    await signInWith('card@delta.example', 'Password1!');
+    expect(await screen.findByText('Something went wrong. Please refresh the page and try again.')).toBeTruthy();
+    expect(identifier().value).toBe('card@delta.example');
+    expect(password().value).toBe('Password1!');
+    expect(navigate).not.toHaveBeenCalled();
+    const lines = error.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('POST /api/Login'));
+    expect(lines).toEqual(
+      answer instanceof Error || answer.status !== 200 ? [] : ['POST /api/Login: cannot read member.tierLevel: required, and missing'],
+    );
+    error.mockRestore();
+  });
+
+  it('signs in on the spec-minimal answer `{}` (the cookies are the sign-in)', async () => {
+    const { navigate } = await open({ status: 200, body: {} });
+    await signInWith('card@delta.example', 'Password1!');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account/overview'));
+  });
+
   it('a failure without an answer: the server message, and the form as it was', async () => {
     const { navigate } = await open(new TypeError('Failed to fetch'));
     await signInWith('card@delta.example', 'Password1!');

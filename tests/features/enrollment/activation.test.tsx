@@ -105,6 +105,30 @@ describe('the activation page', () => {
     await waitFor(() => expect(replacePage).toHaveBeenCalledWith(to));
   });
 
+  it('reads a spec-minimal look-up: a number public id, an unknown member type, no extras', async () => {
+    const { replacePage } = await renderLink('?public_id=delta-inactive', {
+      status: 200,
+      body: {
+        publicId: 4242,
+        firstName: 'Ira',
+        lastName: 'Nash',
+        email: 'i***@delta.example',
+        memberType: 'FutureMember',
+        tierLevel: 1,
+        active: false,
+        hasWebProfile: false,
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Activate now' })).toBeTruthy();
+    expect(screen.getByText('Welcome, Ira.')).toBeTruthy();
+    expect(replacePage).not.toHaveBeenCalled();
+  });
+
+  it('an unknown tier without a web profile is sent to join (rfr 2), not broken', async () => {
+    const { replacePage } = await renderLink('?public_id=delta-inactive', { status: 200, body: known({ tierLevel: 7 as never }) });
+    await waitFor(() => expect(replacePage).toHaveBeenCalledWith('/join?rfr=2'));
+  });
+
   it('activates a non-activated member: the button waits for the answer, then the activated page', async () => {
     const answer = deferred<Reply>();
     const { navigate, replacePage } = await renderLink('?public_id=delta-inactive', { status: 200, body: known() }, () => answer.promise);

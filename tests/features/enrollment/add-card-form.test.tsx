@@ -6,11 +6,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addCardStepCopyKeys } from '../../../src/features/enrollment/copy-keys.ts';
 import type { AddCardIslandProps } from '../../../src/features/enrollment/add-card/AddCardIsland.tsx';
 import { installFakeGrecaptcha, removeGrecaptcha } from '../../captcha/fake-grecaptcha.ts';
-import { useBrowserRuntime, type Reply } from '../../helpers/browser-runtime.ts';
+import { member, useBrowserRuntime, type Reply } from '../../helpers/browser-runtime.ts';
 import { copyOf, deferred, kitCopy, scriptApi, text, type Call, type Routes } from './fixture.ts';
 
 vi.mock('../../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
@@ -64,7 +65,12 @@ async function renderStep(options: { routes?: Routes; props?: Partial<AddCardIsl
   history.replaceState(null, '', '/add_card');
   const { default: AddCardIsland } = await import('../../../src/features/enrollment/add-card/AddCardIsland.tsx');
   const { navigate } = await import('../../../src/lib/navigate.ts');
-  render(<AddCardIsland {...props} {...options.props} />);
+  // A cache of its own per test, as a page load has.
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <AddCardIsland {...props} {...options.props} />
+    </SWRConfig>,
+  );
   const frame = screen.getByTitle('Card number');
   Object.defineProperty(frame, 'contentWindow', { value: frameWindow, configurable: true });
   return { navigate: vi.mocked(navigate), frame: frame as HTMLIFrameElement };
@@ -355,5 +361,124 @@ describe('outcomes', () => {
     const { navigate } = await renderStep({ routes: { 'GET /api/Member/Cards': { status: 401, body: { message: 'Sign in.' } } } });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
     expect(sessionStorage.getItem('login_redirect')).toBe('/add_card');
+  });
+});
+
+describe('spec-minimal answers', () => {
+  const loads = { hasPartnerLoadedCards: true };
+  const signedIn = { 'GET /api/Member': { status: 200, body: member('NonCardMember') } } as const;
+
+  it('partner cards with number ids, no description or an unknown brand: offered, and sent as they came', async () => {
+    const { navigate } = await renderStep({
+      props: loads,
+      routes: {
+        'GET /api/Cards/AllPartnerCards': {
+          status: 200,
+          body: {
+            items: [
+              { partnerCardId: 77, cardType: 'AMEX', lastFour: '1001' },
+              { partnerCardId: 'pc-8', cardType: 'JCB', lastFour: '3530', description: null },
+            ],
+          },
+        },
+        'POST /api/Member/Cards': {
+          status: 200,
+          body: {
+            cardRegistration: [
+              { memberCard: { id: '5', cardType: 'AMEX', lastFour: '1001', description: 'Amex' } },
+              { memberCard: { id: 6, cardType: 'JCB', lastFour: '3530', description: 'JCB' } },
+            ],
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Amex ending in 1001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'JCB ending in 3530' }));
+    await user.click(optIn());
+    await user.click(submitButton());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/card_added'));
+    expect(posts()[0]?.['creditCards']).toEqual([
+      { partnerCardId: '77', cardType: 'AMEX', lastFour: '1001' },
+      { partnerCardId: 'pc-8', cardType: 'JCB', lastFour: '3530' },
+    ]);
+    expect(JSON.parse(sessionStorage.getItem('card_registration_success') ?? '[]')).toEqual(['1001', '3530']);
+  });
+
+  it("partner cards are asked once for the visit, under the member's id (another member does not read them)", async () => {
+    const routes = { ...signedIn, 'GET /api/Cards/AllPartnerCards': { status: 200, body: { items: [partnerCard(1)] } } };
+    await renderStep({ props: loads, routes });
+    expect(await screen.findByRole('checkbox', { name: /ending in 1001/ })).toBeTruthy();
+    expect(sessionStorage.getItem('swr-forever:member/partner-cards/delta-card')).toContain('pc-1');
+    // The next page of the visit: new modules, the session's storage.
+    cleanup();
+    vi.resetModules();
+    await renderStep({ props: loads, routes });
+    expect(await screen.findByRole('checkbox', { name: /ending in 1001/ })).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/Cards/AllPartnerCards')).toHaveLength(0);
+    cleanup();
+    vi.resetModules();
+    await renderStep({
+      props: loads,
+      routes: {
+        'GET /api/Member': { status: 200, body: member('NonCardMember', { publicId: 'delta-other' }) },
+        'GET /api/Cards/AllPartnerCards': { status: 200, body: { items: [partnerCard(2)] } },
+      },
+    });
+    expect(await screen.findByRole('checkbox', { name: /ending in 1002/ })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /ending in 1001/ })).toBeNull();
+  });
+
+  it('some linked while joining: an unknown error code shown as it came; the list and the member read again, the linked card no longer offered', async () => {
+    let held: unknown[] = [];
+    await renderStep({
+      props: loads,
+      routes: {
+        ...signedIn,
+        'GET /api/Member/Cards': () => ({ status: 200, body: { items: held } }),
+        'GET /api/Cards/AllPartnerCards': { status: 200, body: { items: [partnerCard(1), partnerCard(2)] } },
+        'POST /api/Member/Cards': () => {
+          held = [{ id: '9', cardType: 'AMEX', lastFour: '1001', description: 'Honors Card 1' }];
+          return {
+            status: 200,
+            body: {
+              cardRegistration: [
+                { memberCard: { id: '9', cardType: 'AMEX', lastFour: '1001', description: 'Honors Card 1' } },
+                { memberCard: { lastFour: '1002' }, error: { code: 'CardExpired' } },
+              ],
+            },
+          };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: /ending in 1001/ }));
+    await user.click(screen.getByRole('checkbox', { name: /ending in 1002/ }));
+    await user.click(optIn());
+    const reads = (path: string) => calls.filter((call) => call.method === 'GET' && call.path === path).length;
+    const [lists, members] = [reads('/api/Member/Cards'), reads('/api/Member')];
+    await user.click(submitButton());
+    const heading = await screen.findByRole('heading', { name: text('cards.someLinked') });
+    expect(heading.closest('div')?.parentElement?.textContent).toContain('ending in 1002 - CardExpired: ');
+    expect(reads('/api/Member/Cards')).toBe(lists + 1);
+    expect(reads('/api/Member')).toBe(members + 1);
+    expect(screen.queryByRole('checkbox', { name: /ending in 1001/ })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: /ending in 1002/ })).toBeTruthy();
+  });
+
+  it('a registration answer that cannot be read: the form says so, keeps what was entered, one console error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { navigate } = await renderStep({
+      routes: { 'POST /api/Member/Cards': { status: 200, body: { cardRegistration: [{ error: null }] } } },
+    });
+    fromFrame({ type: 'card', ...visa });
+    await user.click(optIn());
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { name: kitCopy.errorBannerTitle })).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(optIn()).toHaveProperty('checked', true);
+    expect(unavailable()).toBe(false);
+    expect(error.mock.calls.map(([line]) => String(line))).toEqual([
+      'POST /api/Member/Cards: cannot read cardRegistration.0.memberCard: required, and missing',
+    ]);
+    error.mockRestore();
   });
 });

@@ -16,7 +16,8 @@ vi.mock('../../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage:
 
 useBrowserRuntime();
 
-const signedIn = { member: { publicId: 'delta-new', memberType: 'NonCardMember' }, expiresAt: 1 };
+/** Spec 000 §7: registration "success returns JSON" and names no field; the spec-minimal answer. */
+const signedIn = {};
 
 let calls: Call[];
 let user: ReturnType<typeof userEvent.setup>;
@@ -271,6 +272,32 @@ describe('sending', () => {
     expect((password() as HTMLInputElement).value).toBe('Password1');
     expect(navigate).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it.each<[string, Reply]>([
+    ['a server error (inline, no redirect: it is a submission)', { status: 500 }],
+    [
+      'an answer that cannot be read',
+      { status: 200, body: { member: { publicId: 'delta-new', memberType: 'NonCardMember', tierLevel: 'two' } } },
+    ],
+  ])('keeps everything typed after %s, with the server message in the banner', async (_, answer) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { navigate } = await renderJoin({ routes: { 'POST /api/Members/Prospects': answer } });
+    await fillValidly();
+    await submit();
+    await waitFor(() => expect(screen.getByText('Something went wrong. Please refresh the page and try again.')).toBeTruthy());
+    expect((box('Email') as HTMLInputElement).value).toBe('ann@example.com');
+    expect((box('ZIP code') as HTMLInputElement).value).toBe('30301');
+    expect((password() as HTMLInputElement).value).toBe('Password1');
+    expect(navigate).not.toHaveBeenCalled();
+    // An unreadable answer says which call and field, once; a 500 is no reading problem.
+    const lines = error.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('POST /api/Members/Prospects'));
+    expect(lines).toEqual(
+      !(answer instanceof Error) && answer.status === 200
+        ? ['POST /api/Members/Prospects: cannot read member.tierLevel: expected integer, got "two"']
+        : [],
+    );
+    error.mockRestore();
   });
 
   it('checks a ZIP the member never left before sending', async () => {

@@ -4,12 +4,31 @@
 // messages and booking outcomes, with focus on each outcome and the selections kept.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { merchantPageCopyKeys } from '../../../src/features/merchant/copy-keys.ts';
 import type { MerchantIslandProps } from '../../../src/features/merchant/MerchantIsland.tsx';
 import { copyDefaults } from '../../../src/site/copy-table.ts';
 import { fakeFetch, member, testRuntimeConfig, type Reply } from '../../helpers/browser-runtime.ts';
 import { detailAnswer } from './fixture.ts';
+
+// The api client's redirects (/error, /login), observed without a page load.
+vi.mock('../../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
+const navigated = async () => vi.mocked((await import('../../../src/lib/navigate.ts')).navigate).mock.calls.map(([url]) => url);
+
+/** A merchant with only what spec 000 §3 "Merchant" names, its id a string (CONTRACTS §4). */
+const specMerchant = {
+  id: '1212',
+  name: 'The Honey Fork',
+  images: { imageBaseUrl: 'http://127.0.0.1:4600/images/merchants/' },
+  details: { rating: { overallRating: 4.5, numberOfRatings: 370 }, priceRange: 2, cuisines: ['Chinese'], highlight: 'new' },
+  location: { address: { city: 'Chicago' }, neighborhood: 'West Loop' },
+  distance: null,
+  origin: null,
+  acclaimedLevel: null,
+  benefitAvailability: { campaignCodes: ['STANDARD'] },
+  reservationProviders: { openTable: null },
+};
 
 const copy = Object.fromEntries(merchantPageCopyKeys.map((key) => [key, copyDefaults[key]]));
 const text = (key: (typeof merchantPageCopyKeys)[number], vars: Record<string, string | number> = {}) =>
@@ -38,6 +57,9 @@ interface Api {
   availability?: Reply;
   booking?: Reply;
   flex?: Reply;
+  /** The reviews page asked for (default: none). */
+  reviews?: (pageNo: number) => Reply;
+  events?: Reply;
 }
 
 let calls: { url: string; init: RequestInit }[];
@@ -48,12 +70,15 @@ function stubApi(api: Api) {
     calls.push({ url, init });
     const path = url.split('?')[0] ?? '';
     if (path === '/api/Member') return api.member ? { status: 200, body: api.member } : { status: 401, body: { message: 'Sign in.' } };
-    if (path.endsWith('/Reviews')) return { status: 200, body: { data: [], totalResultSize: 0, totalPages: 0, pageNo: 1 } };
-    if (path.endsWith('/Events')) return { status: 200, body: { data: [] } };
+    if (path.endsWith('/Reviews')) {
+      const pageNo = Number(new URL(url, 'http://localhost').searchParams.get('pageNo'));
+      return api.reviews?.(pageNo) ?? { status: 200, body: { data: [], totalResultSize: 0, totalPages: 0, pageNo: 1 } };
+    }
+    if (path.endsWith('/Events')) return api.events ?? { status: 200, body: { data: [] } };
     if (path.includes('/flex-offers/')) return api.flex ?? { status: 200, body: { data: [] } };
     if (path.endsWith('/Reservations/Availability')) return api.availability ?? { status: 200, body: available };
     if (path.endsWith('/Reservations')) return api.booking ?? { status: 500, body: {} };
-    if (/^\/api\/v2\/Merchants\/\d+$/.test(path)) {
+    if (/^\/api\/v2\/Merchants\/[^/]+$/.test(path)) {
       const answer = api.merchant ?? { status: 200, body: detailAnswer() };
       return typeof answer === 'function' ? answer() : answer;
     }
@@ -80,7 +105,12 @@ async function renderPage(
     }),
   );
   const { default: MerchantIsland } = await import('../../../src/features/merchant/MerchantIsland.tsx');
-  return render(<MerchantIsland {...props} view={options.view ?? 'merchant'} />);
+  // A fresh swr cache per page, as a page load has.
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MerchantIsland {...props} view={options.view ?? 'merchant'} />
+    </SWRConfig>,
+  );
 }
 
 const card = (extra: Record<string, unknown> = {}) => member('EnrolledCardMember', { campaignCodes: ['STANDARD', 'SELECT'], ...extra });
@@ -191,7 +221,11 @@ describe('the merchant', () => {
     setRuntimeConfig(testRuntimeConfig({ settings: { enrollmentType: 'none' } }));
     history.replaceState(null, '', '/merchants/1212');
     const { default: MerchantIsland } = await import('../../../src/features/merchant/MerchantIsland.tsx');
-    render(<MerchantIsland {...props} links={{ ...props.links, signInHref: '' }} />);
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MerchantIsland {...props} links={{ ...props.links, signInHref: '' }} />
+      </SWRConfig>,
+    );
     await screen.findByRole('heading', { level: 1, name: 'The Honey Fork' });
     expect(screen.queryByText(text('earn.line.signIn'))).toBeNull();
   });
@@ -204,13 +238,34 @@ describe('the merchant', () => {
 });
 
 describe('missing and failed', () => {
-  it('an id that is not a positive whole number is not found, without asking the API', async () => {
-    for (const path of ['/merchants/abc', '/merchants/0', '/merchants/-3', '/merchants/1.5', '/merchants/_detail/']) {
+  it('an address that names no id is not found, without asking the API', async () => {
+    for (const path of [
+      '/merchants/_detail/',
+      '/merchants/',
+      '/merchants/%3Cb%3E',
+      '/merchants/a%20b',
+      '/merchants/%E0%A4%A',
+      `/merchants/${'7'.repeat(65)}`,
+    ]) {
       await renderPage({}, { path });
       expect(await screen.findByRole('heading', { level: 1, name: text('merchant.notFoundTitle') })).toBeTruthy();
       expect(calls.some(({ url }) => url.startsWith('/api/v2/Merchants'))).toBe(false);
       cleanup();
     }
+  });
+
+  it('a string id is an id (CONTRACTS §4): the page asks for it and names it in its links', async () => {
+    await renderPage(
+      { merchant: { status: 200, body: detailAnswer({ id: 'm-17', ordering: { type: 'internal', url: null } }) } },
+      { path: '/merchants/m-17' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Honey Fork' })).toBeTruthy();
+    expect(calls.some(({ url }) => url === '/api/v2/Merchants/m-17')).toBe(true);
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        'https://dining.delta.example/merchants/m-17',
+      ),
+    );
   });
 
   it('MerchantNotFound: restaurant not found, with the way to search', async () => {
@@ -242,6 +297,138 @@ describe('missing and failed', () => {
     await user.click(screen.getByRole('button', { name: text('merchant.retry') }));
     const name = await screen.findByRole('heading', { level: 1, name: 'The Honey Fork' });
     await waitFor(() => expect(document.activeElement).toBe(name));
+  });
+});
+
+describe('reviews and events', () => {
+  const reviewPage = (pageNo: number) => ({
+    status: 200,
+    body: {
+      data: Array.from({ length: pageNo < 3 ? 5 : 2 }, (_, i) => ({
+        id: pageNo * 10 + i,
+        author: `Reviewer ${pageNo}-${i}`,
+        rating: 4,
+        text: 'Lovely.',
+        date: '2026-11-01',
+      })),
+      totalResultSize: 12,
+      totalPages: 3,
+      pageNo,
+    },
+  });
+  const reviewCalls = () =>
+    calls.filter(({ url }) => url.includes('/Reviews')).map(({ url }) => new URL(url, 'http://x').searchParams.get('pageNo'));
+
+  it('"Show more reviews" adds the next page and moves focus to its first review; all shown, the button goes', async () => {
+    const user = userEvent.setup();
+    await renderPage({ reviews: reviewPage });
+    expect(await screen.findByText(text('merchant.reviewsShown', { shown: 5, total: 12 }))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: text('merchant.reviewsMore') }));
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Reviewer 2-0'));
+    expect(screen.getByText(text('merchant.reviewsShown', { shown: 10, total: 12 }))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: text('merchant.reviewsMore') }));
+    expect(await screen.findByText(text('merchant.reviewsShown', { shown: 12, total: 12 }))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: text('merchant.reviewsMore') })).toBeNull();
+    expect(reviewCalls()).toEqual(['1', '2', '3']);
+  });
+
+  it('a page that fails says so with Try again, which asks that page only; the reviews shown stay', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    await renderPage({ reviews: (pageNo) => (pageNo === 2 && failing ? { status: 503, body: {} } : reviewPage(pageNo)) });
+    await user.click(await screen.findByRole('button', { name: text('merchant.reviewsMore') }));
+    expect(await screen.findByText(text('merchant.reviewsError'))).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    failing = false;
+    await user.click(screen.getByRole('button', { name: text('merchant.retry') }));
+    expect(await screen.findByText(text('merchant.reviewsShown', { shown: 10, total: 12 }))).toBeTruthy();
+    expect(screen.queryByText(text('merchant.reviewsError'))).toBeNull();
+    expect(reviewCalls()).toEqual(['1', '2', '2']);
+  });
+
+  it('events show soonest first; a failure says so in the section and the page stays', async () => {
+    await renderPage({
+      events: {
+        status: 200,
+        body: {
+          data: [
+            { id: 2, title: 'Jazz night', startDateTime: '2026-12-10T19:00:00Z' },
+            { id: 1, title: 'Wine tasting', description: 'Six wines.', startDateTime: '2026-12-01T19:00:00Z' },
+          ],
+        },
+      },
+    });
+    const titles = await screen.findAllByRole('heading', { level: 3, name: /night|tasting/ });
+    expect(titles.map((title) => title.textContent)).toEqual(['Wine tasting', 'Jazz night']);
+    cleanup();
+    await renderPage({ events: { status: 500, body: {} } });
+    expect(await screen.findByText(text('merchant.eventsError'))).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'The Honey Fork' })).toBeTruthy();
+  });
+});
+
+describe('what the backend may send (issue #21)', () => {
+  it('a merchant with only the spec’s fields draws the page, leaving out what it does not say', async () => {
+    await renderPage({ member: card(), merchant: { status: 200, body: specMerchant } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Honey Fork' })).toBeTruthy();
+    expect(screen.getByText(text('merchant.highlight.new'))).toBeTruthy();
+    expect(screen.getByText('Chicago (West Loop)')).toBeTruthy();
+    expect(screen.getByText('Chinese')).toBeTruthy();
+    // No hours, phone or directions; no offers, calendar or earning days; no reservations.
+    expect(screen.queryByRole('heading', { name: text('merchant.locationTitle') })).toBeNull();
+    expect(screen.queryByRole('heading', { name: text('merchant.offers') })).toBeNull();
+    expect(screen.queryByText(/^Earns/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: text('reservation.title') })).toBeNull();
+    expect(screen.queryByRole('button', { name: text('merchant.orderOnline') })).toBeNull();
+  });
+
+  it('unknown values are shown neutrally: a highlight kind, a limit type, weekdays, an ordering type', async () => {
+    await renderPage({
+      merchant: {
+        status: 200,
+        body: detailAnswer({
+          id: '1212',
+          details: { ...(detailAnswer().details as object), highlight: 'closingSoon' },
+          offers: [{ id: 7, limitType: 'Seasonal', maxSpendPerMonth: 150, daysAvailable: ['Monday', 'Tuesday'] }],
+          ordering: { type: 'phone', url: 'https://order.example.com' },
+          hours: [
+            { day: 'Holiday', open: '10:00', close: '14:00' },
+            { day: 'Mon', open: '17:00:00', close: '22:00' },
+          ],
+        }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Honey Fork' })).toBeTruthy();
+    for (const key of ['merchant.highlight.new', 'merchant.highlight.coming', 'merchant.highlight.leaving'] as const)
+      expect(screen.queryByText(text(key))).toBeNull();
+    expect(screen.queryByText('Earn on up to $150 per month')).toBeNull();
+    expect(screen.queryByText(/^Earns/)).toBeNull();
+    expect(screen.queryByRole('list', { name: text('merchant.calendarTitle') })).toBeNull();
+    expect(screen.queryByRole('button', { name: text('merchant.orderOnline') })).toBeNull();
+    expect(screen.getByText('5:00 PM–10:00 PM')).toBeTruthy();
+  });
+
+  it('a server error (5xx) on the merchant goes to /error (spec 000 §8)', async () => {
+    await renderPage({ merchant: { status: 503, body: { message: 'Down.' } } });
+    await waitFor(async () => expect(await navigated()).toEqual([expect.stringMatching(/^\/error\?code=503\b/)]));
+  });
+
+  it('an answer that cannot be read is the failed view with Try again, and one console error naming the call and field', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await renderPage({ merchant: { status: 200, body: detailAnswer({ name: undefined }) } });
+      expect((await screen.findByRole('alert')).textContent).toContain(text('merchant.loadError'));
+      expect(screen.getByRole('button', { name: text('merchant.retry') })).toBeTruthy();
+      expect(log.mock.calls).toEqual([['GET /api/v2/Merchants/1212: cannot read name: required, and missing']]);
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('flex offers answering 401 send the member to sign in, like every member call', async () => {
+    await renderPage({ member: card(), flex: { status: 401, body: { message: 'Sign in.' } } }, { settings: { hasFlexOffers: true } });
+    await screen.findByRole('heading', { level: 1, name: 'The Honey Fork' });
+    await waitFor(async () => expect(await navigated()).toEqual(['/login']));
   });
 });
 

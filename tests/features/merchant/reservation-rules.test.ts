@@ -152,7 +152,7 @@ describe('reservation availability messages (spec 000 §4)', () => {
 
 describe('reservation bonus (spec 000 §6, spec 001 §9)', () => {
   const both = { hasReservationBonus: true, openTableReservationsEnabled: true };
-  const openTable = { reservationProviders: { openTable: { rid: 101212, url: 'https://www.opentable.com/restref/client?rid=101212' } } };
+  const openTable = { reservationProviders: { openTable: { rid: '101212', url: 'https://www.opentable.com/restref/client?rid=101212' } } };
 
   it('needs both partner flags and an OpenTable provider', () => {
     expect(reservationBonusApplies(both, openTable)).toBe(true);
@@ -190,8 +190,8 @@ describe('booking outcomes (spec 000 §4, spec 001 reservation copy)', () => {
     ok: true,
     booking: {
       reservation: {
-        id: 7,
-        merchantId: 1212,
+        id: '7',
+        merchantId: '1212',
         merchantName: 'The Honey Fork',
         dateTime: '2026-11-24T19:15',
         partySize: 2,

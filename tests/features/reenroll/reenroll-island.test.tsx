@@ -5,6 +5,7 @@
 // stay in the form; a 401 goes to /login; an account reopened elsewhere (409 NotClosed) goes on.
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addCardCopyKeys } from '../../../src/features/enrollment/public.ts';
 import { reenrollCopyKeys } from '../../../src/features/reenroll/copy-keys.ts';
@@ -60,7 +61,12 @@ async function renderGate(routes: Routes = {}) {
   }));
   const { ReenrollIsland } = await import('../../../src/features/reenroll/ReenrollIsland.tsx');
   const { navigate } = await import('../../../src/lib/navigate.ts');
-  render(<ReenrollIsland {...props} />);
+  // A cache of its own per test, as a page load has.
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ReenrollIsland {...props} />
+    </SWRConfig>,
+  );
   const frame = screen.getByTitle('Card number');
   Object.defineProperty(frame, 'contentWindow', { value: frameWindow, configurable: true });
   return { navigate: vi.mocked(navigate) };
@@ -128,6 +134,19 @@ describe('re-enrolling', () => {
     await submit();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account/overview'));
     expect(screen.getByText('Your card ending in 0005 has been linked.')).toBeTruthy();
+  });
+
+  it('a spec-minimal answer (string ids, no message, no member) names the card all the same', async () => {
+    const { navigate } = await renderGate({
+      'POST /api/Member/Reenroll': {
+        status: 200,
+        body: { cardRegistration: [{ memberCard: { id: 'card-31', cardType: 'VISA', lastFour: '1111', description: 'Visa' } }] },
+      },
+    });
+    typeCard();
+    await submit();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account/overview'));
+    expect(screen.getByText('Your card ending in 1111 has been linked.')).toBeTruthy();
   });
 
   it('none linked (400): the per-card errors inside the form, no redirect', async () => {

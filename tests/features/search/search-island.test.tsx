@@ -21,8 +21,11 @@ let searchCalls: URL[];
 const found = (count: number, page = 1): Answer => ({
   status: 200,
   body: {
+    // Number ids on the wire (a backend may send either; the product reads strings).
     merchants: Array.from({ length: Math.min(15, count - (page - 1) * 15) }, (_, i) => ({
-      ...merchant({ id: page * 100 + i, name: `Place ${page}-${i}` }),
+      ...merchant({ name: `Place ${page}-${i}` }),
+      id: page * 100 + i,
+      origin: null,
       location: { address: { city: 'Chicago' }, neighborhood: 'Loop', latitude: 41.88, longitude: -87.63 },
     })),
     totalResultSize: count,

@@ -2,7 +2,8 @@
 // /merchants/{merchantId} while the merchant is active), date, card, dine amount, what it earned and
 // its status label (dimmed per §4), says why it is not earned yet and what happens next, and offers
 // the review link when the rule allows (§5). A statement credit names where it was paid and its
-// payout status.
+// payout status. A status the product does not know (a newer backend's) shows no label, and a
+// credit without a date shows none.
 import type { ActivityRow, ActivityT, CreditRow, TransactionRow } from './activity-rows.ts';
 import * as css from './activity.css.ts';
 
@@ -34,7 +35,11 @@ function TransactionItem({ row, links, t }: { row: TransactionRow; links: RowLin
     <li className={row.dimmed ? `${css.row} ${css.dimmed}` : css.row} data-status={entry.awardStatus}>
       <div>
         <h3 className={css.rowTitle}>
-          {entry.activeMerchant ? <a href={`/merchants/${entry.merchantId}`}>{entry.merchantName}</a> : entry.merchantName}
+          {entry.activeMerchant && entry.merchantId !== null ? (
+            <a href={`/merchants/${encodeURIComponent(entry.merchantId)}`}>{entry.merchantName}</a>
+          ) : (
+            entry.merchantName
+          )}
         </h3>
         <p className={css.meta}>
           <time dateTime={entry.transactionCreatedAt}>{row.date}</time>
@@ -43,7 +48,7 @@ function TransactionItem({ row, links, t }: { row: TransactionRow; links: RowLin
         </p>
       </div>
       <div className={css.side}>
-        <p className={css.amount}>{t('activity.earned', { amount: row.earned })}</p>
+        <p className={css.amount}>{row.earned}</p>
         {row.status && <p className={css.badge}>{row.status}</p>}
       </div>
       {row.guidance && (
@@ -78,13 +83,14 @@ function CreditItem({ row, t }: { row: CreditRow; t: ActivityT }) {
       <div>
         <h3 className={css.rowTitle}>{t('activity.credit.title')}</h3>
         <p className={css.meta}>
-          <time dateTime={entry.createdAt}>{row.date}</time>
-          {entry.targetLabel && <> · {entry.targetLabel}</>}
+          {entry.date && <time dateTime={entry.date}>{row.date}</time>}
+          {entry.date && entry.targetLabel && ' · '}
+          {entry.targetLabel}
         </p>
       </div>
       <div className={css.side}>
         <p className={css.amount}>{t('activity.credit.amount', { amount: row.amount })}</p>
-        <p className={css.badge}>{row.status}</p>
+        {row.status && <p className={css.badge}>{row.status}</p>}
       </div>
       {row.guidance && <p className={css.full}>{row.guidance}</p>}
     </li>

@@ -38,4 +38,5 @@ export function benefitText(amount: number, currencyType: CurrencyType, t: CopyR
 
 /** A stable key and a date for either kind of row. */
 export const entryKey = (entry: ActivityEntry): string => `${entry.kind}-${entry.id}`;
-export const entryDate = (entry: ActivityEntry): string => (entry.kind === 'transaction' ? entry.transactionCreatedAt : entry.createdAt);
+/** A credit without a date (the spec names none for it) has ''. */
+export const entryDate = (entry: ActivityEntry): string => (entry.kind === 'transaction' ? entry.transactionCreatedAt : (entry.date ?? ''));

@@ -4,7 +4,15 @@ import type { CurrencyType } from '../../../../partners/schema.ts';
 import type { ActivityEntry, StatementCredit, Transaction } from '../../../api/activity.ts';
 import type { CopyReader } from '../../../lib/element-copy.ts';
 import { benefitText, dateText, dollarText, entryDate, isoDay, plainDollarText } from './activity-format.ts';
-import { creditGuidanceKey, creditStatusKey, guidanceFor, partnerStatusKey, showsReviewLink, statusDisplay } from './activity-rules.ts';
+import {
+  creditGuidanceKey,
+  creditStatusKey,
+  guidanceFor,
+  isKnownAwardStatus,
+  partnerStatusKey,
+  showsReviewLink,
+  statusDisplay,
+} from './activity-rules.ts';
 import type { ActivityCopyKey } from './copy-keys.ts';
 
 export type ActivityT = CopyReader<ActivityCopyKey>;
@@ -14,7 +22,7 @@ export interface RowContext {
   currencyType: CurrencyType;
   now: number;
   /** GET /api/reviews/status: id → completed; a missing id is unknown. */
-  reviews: ReadonlyMap<number, boolean>;
+  reviews: ReadonlyMap<string, boolean>;
 }
 
 export interface TransactionRow {
@@ -29,14 +37,17 @@ export interface TransactionRow {
   report: boolean;
   reviewLink: boolean;
   dineAmount: string;
+  /** "Earned 1,350 miles"; the bare amount for a status the product does not know (never "Earned"). */
   earned: string;
 }
 
 export interface CreditRow {
   kind: 'credit';
   entry: StatementCredit;
+  /** '' for a credit the answer gave no date. */
   date: string;
-  status: string;
+  /** null: a payout status the product does not know (no label). */
+  status: string | null;
   guidance: string | null;
   amount: string;
 }
@@ -58,17 +69,20 @@ export function transactionRow(entry: Transaction, { t, currencyType, now, revie
     report: guidance?.report ?? false,
     reviewLink: showsReviewLink(entry, reviews.get(entry.id), now),
     dineAmount: dollarText(entry.ticketAmount),
-    earned: benefitText(entry.benefitAmount, currencyType, t),
+    earned: isKnownAwardStatus(entry.awardStatus)
+      ? t('activity.earned', { amount: benefitText(entry.benefitAmount, currencyType, t) })
+      : benefitText(entry.benefitAmount, currencyType, t),
   };
 }
 
 export function creditRow(entry: StatementCredit, { t }: Pick<RowContext, 't'>): CreditRow {
   const guidanceKey = creditGuidanceKey(entry.status);
+  const statusKey = creditStatusKey(entry.status);
   return {
     kind: 'credit',
     entry,
-    date: dateText(entry.createdAt),
-    status: t(creditStatusKey(entry.status)),
+    date: entry.date ? dateText(entry.date) : '',
+    status: statusKey ? t(statusKey) : null,
     guidance: guidanceKey ? t(guidanceKey) : null,
     amount: dollarText(entry.creditAmountCents / 100),
   };
@@ -95,11 +109,19 @@ export function csvRecord(row: ActivityRow, t: ActivityT, currencyType: Currency
   const day = isoDay(entryDate(row.entry));
   if (row.kind === 'credit') {
     const { entry } = row;
-    return [day, t('activity.credit.title'), entry.targetLabel, '', '', plainDollarText(entry.creditAmountCents / 100), row.status];
+    return [day, t('activity.credit.title'), entry.targetLabel, '', '', plainDollarText(entry.creditAmountCents / 100), row.status ?? ''];
   }
   const { entry } = row;
   const earned =
     currencyType === 'Dollar' || currencyType === 'Credit' ? plainDollarText(entry.benefitAmount) : String(entry.benefitAmount);
   const status = [row.status ?? '', row.partnerStatus ?? ''].filter(Boolean).join(': ');
-  return [day, t('activity.csv.transaction'), entry.merchantName, entry.cardLastFour, plainDollarText(entry.ticketAmount), earned, status];
+  return [
+    day,
+    t('activity.csv.transaction'),
+    entry.merchantName,
+    entry.cardLastFour ?? '',
+    plainDollarText(entry.ticketAmount),
+    earned,
+    status,
+  ];
 }

@@ -2,6 +2,7 @@
 // "Review link rule", §9 constants) and the page numbers (§2, §9). Pure functions of the row and
 // "now", so the date edges are tested exactly (tests/features/account/activity/activity-rules.test.ts).
 import type { AwardStatus, PayoutStatus, Transaction } from '../../../api/activity.ts';
+import type { KnownAwardStatus, KnownPayoutStatus } from '../../../api/contract/activity.ts';
 import type { ActivityCopyKey } from './copy-keys.ts';
 
 const day = 86_400_000;
@@ -58,6 +59,14 @@ export interface StatusDisplay {
   dimmed: boolean;
 }
 
+/** A status the spec's table knows; any other (a newer backend's) is shown neutrally. */
+export function isKnownAwardStatus(status: AwardStatus): status is KnownAwardStatus {
+  return status === 'Awarded' || status === 'Pending' || status === 'Forfeit' || status === 'Paid' || status === 'Deferred';
+}
+
+/** An unknown status: no label, not dimmed, no guidance; the row never says it was earned. */
+const neutralDisplay: StatusDisplay = { label: null, paidAt: null, dimmed: false };
+
 /**
  * Spec 001 §4: Awarded no label; Forfeit 'Expired'; Pending 'Pending Review', or 'Review expired'
  * after more than 35 days; Deferred the deferred label; Paid a label with the paid date.
@@ -66,20 +75,23 @@ export function statusDisplay(
   transaction: Pick<Transaction, 'awardStatus' | 'transactionCreatedAt' | 'paidAt'>,
   now: number,
 ): StatusDisplay {
-  const labels: Record<AwardStatus, StatusDisplay> = {
-    Awarded: { label: null, paidAt: null, dimmed: false },
-    Forfeit: { label: 'activity.review.expired', paidAt: null, dimmed: true },
-    Pending: {
+  const status = transaction.awardStatus;
+  if (!isKnownAwardStatus(status)) return neutralDisplay;
+  const labels: Record<KnownAwardStatus, () => StatusDisplay> = {
+    Awarded: () => ({ label: null, paidAt: null, dimmed: false }),
+    Forfeit: () => ({ label: 'activity.review.expired', paidAt: null, dimmed: true }),
+    Pending: () => ({
       label: withinReviewWindow(transaction, now) ? 'activity.review.pending' : 'activity.review.pendingExpired',
       paidAt: null,
       dimmed: true,
-    },
-    Deferred: { label: 'activity.award.deferred', paidAt: null, dimmed: true },
-    Paid: transaction.paidAt
-      ? { label: 'activity.award.paid', paidAt: transaction.paidAt, dimmed: false }
-      : { label: 'activity.paidUndated', paidAt: null, dimmed: false },
+    }),
+    Deferred: () => ({ label: 'activity.award.deferred', paidAt: null, dimmed: true }),
+    Paid: () =>
+      transaction.paidAt
+        ? { label: 'activity.award.paid', paidAt: transaction.paidAt, dimmed: false }
+        : { label: 'activity.paidUndated', paidAt: null, dimmed: false },
   };
-  return labels[transaction.awardStatus];
+  return labels[status]();
 }
 
 /** The partner copy's word for an award status (spec 001 §4: Pending = Processing; Forfeit = Not
@@ -128,16 +140,17 @@ export function guidanceFor(transaction: Pick<Transaction, 'awardStatus' | 'tran
   }
 }
 
-/** A statement credit's payout status label. */
-export function creditStatusKey(status: PayoutStatus): ActivityCopyKey {
-  const keys: Record<PayoutStatus, ActivityCopyKey> = {
+/** A statement credit's payout status label; null for a status the product does not know (shown
+ *  without one). */
+export function creditStatusKey(status: PayoutStatus): ActivityCopyKey | null {
+  const keys: Record<KnownPayoutStatus, ActivityCopyKey> = {
     pending: 'activity.credit.pending',
     pending_received: 'activity.credit.pendingReceived',
     completed: 'activity.credit.completed',
     rejected: 'activity.credit.rejected',
     error: 'activity.credit.error',
   };
-  return keys[status];
+  return Object.hasOwn(keys, status) ? keys[status as KnownPayoutStatus] : null;
 }
 
 /** What happens next for a credit that is not paid yet, or could not be paid. */
@@ -188,7 +201,7 @@ export function reviewSurveyUrl(
   const url = new URL(survey.formUrl, 'http://relative.invalid');
   url.searchParams.set('id', 'review');
   url.searchParams.set('txnId', String(transaction.id));
-  url.searchParams.set('merchantId', String(transaction.merchantId));
+  url.searchParams.set('merchantId', transaction.merchantId ?? '');
   url.searchParams.set('utm_campaign', 'review');
   url.searchParams.set('utm_medium', 'web');
   url.searchParams.set('utm_source', path);

@@ -5,18 +5,18 @@
 // and its secure frame load only once the list says there is room for a card.
 // Outcomes ('... has been deleted.', '... can not be deleted ...', '... has been linked.') appear in
 // one polite region above the list and take focus: the row that was acted on may be gone.
+// The list comes through swr (hooks/cards.ts): a 5xx goes to /error, other failures show the error
+// state with Try again; a deletion drops its row at once and reads the list again.
 /// <reference types="vite/client" />
 // (import.meta.env.SSR below, also where this file is type-checked without Astro's types.)
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { Card } from '../../../api/cards.ts';
 import { ApiError } from '../../../api/client.ts';
-import { deleteCard, getCardList, type CardList, type LinkedCard } from '../../../api/cards.ts';
-import { cardBrandNames } from '../../../lib/card-number.ts';
+import { useCardChanges, useCardList } from '../../../api/hooks/cards.ts';
 import { copyReader } from '../../../lib/element-copy.ts';
 import { navigate } from '../../../lib/navigate.ts';
-import { $member, loadMember, refreshMember } from '../../../stores/member.ts';
-import { button } from '../../../ui/button.css.ts';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { $member, loadMember } from '../../../stores/member.ts';
 import { ErrorBanner, type BannerType } from '../../../ui/form/ErrorBanner.tsx';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { notice as noticeCss } from '../../../ui/notice.css.ts';
@@ -24,8 +24,10 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { title as titleCss } from '../../../ui/title.css.ts';
 import type { AddCardFormProps, AddCardHostProps, CardOutcome } from '../../enrollment/public.ts';
 import { addCardArea, cardHolderOf } from './card-limit.ts';
+import { CardRows } from './CardRows.tsx';
 import type { CardsCopyKey } from './copy-keys.ts';
 import * as css from './cards.css.ts';
+import { DeleteCardDialog } from './DeleteCardDialog.tsx';
 import { busyCardId, deletionStep, noDeletion, type Deletion, type DeletionEvent } from './deletion.ts';
 
 // The form, its frame and its captcha arrive only when the form is shown, which is never at build
@@ -35,35 +37,27 @@ const AddCardForm = import.meta.env.SSR
   ? (_: AddCardFormProps) => null
   : lazy(() => import('../../enrollment/public.ts').then((module) => ({ default: module.AddCardForm })));
 
-/** A list that has not answered by then shows the error state with its retry. */
-export const cardListTimeoutMs = 15_000;
-
 export interface CardsIslandProps extends AddCardHostProps {
   copy: Record<CardsCopyKey, string>;
 }
-
-type ListState = { kind: 'loading' } | { kind: 'failed'; retrying: boolean } | { kind: 'ready'; list: CardList };
 
 interface Notice {
   type: BannerType;
   lines: string[];
 }
 
-const brandName = (card: Pick<LinkedCard, 'cardType'>): string => cardBrandNames[card.cardType];
-
-/** The description, unless it only repeats the brand ("Visa" for a typed Visa card). */
-function descriptionOf(card: LinkedCard): string | null {
-  const description = card.description.trim();
-  return description === '' || description.toLowerCase() === brandName(card).toLowerCase() ? null : description;
-}
-
-const fetchList = () => getCardList({ signal: AbortSignal.timeout(cardListTimeoutMs) });
+/** The client is taking the member elsewhere (/login on a 401, /error on a 5xx): the loading frame
+ *  stays until the page goes. */
+const leavesPage = (error: unknown): boolean => error instanceof ApiError && (error.status === 401 || error.status >= 500);
 
 export default function CardsIsland({ copy, addCardCopy, kitCopy, cardTypesAccepted, hasPartnerLoadedCards, frameUrl }: CardsIslandProps) {
   const t = useMemo(() => copyReader(copy), [copy]);
   const member = useStore($member);
-  const [state, setState] = useState<ListState>({ kind: 'loading' });
+  const { data: list, error, isValidating, mutate } = useCardList({ serverError: 'redirect' });
+  const changes = useCardChanges();
   const [deletion, setDeletion] = useState<Deletion>(noDeletion);
+  // The deletion as of now, for a confirm pressed twice before React draws (the state machine's
+  // guards read it synchronously).
   const deletionNow = useRef<Deletion>(noDeletion);
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLElement | null>(null);
@@ -88,89 +82,45 @@ export default function CardsIsland({ copy, addCardCopy, kitCopy, cardTypesAccep
     noticeRef.current?.focus();
   });
 
-  const load = useCallback(async () => {
-    try {
-      setState({ kind: 'ready', list: await fetchList() });
-    } catch (error) {
-      // 401: the client is on its way to /login; the loading frame stays until it leaves.
-      if (error instanceof ApiError && error.status === 401) return;
-      setState({ kind: 'failed', retrying: false });
-    }
-  }, []);
-
-  /** After a change: the list as the backend has it now (the shown one stays if that fails). */
-  const refresh = useCallback(async () => {
-    try {
-      const list = await fetchList();
-      setState({ kind: 'ready', list });
-    } catch {
-      // Keep what is shown; the outcome message has said what happened.
-    }
-  }, []);
-
   useEffect(() => {
     void loadMember();
-    void load();
-  }, [load]);
+  }, []);
 
-  const retry = () => {
-    if (state.kind !== 'failed' || state.retrying) return;
-    setState({ kind: 'failed', retrying: true });
-    void load();
-  };
-
-  const list = state.kind === 'ready' ? state.list : null;
-  const cards = list?.cards ?? [];
-  const area = addCardArea(list && { cardCount: cards.length, maxCards: list.maxCards }, cardHolderOf(member));
-  const busyId = busyCardId(deletion);
-
-  const ask = (card: LinkedCard) => apply({ type: 'ask', card, cardCount: cards.length });
+  const loading = !list && (!error || leavesPage(error));
+  const failed = !list && !loading;
+  const cards = list?.items ?? [];
+  const area = addCardArea(list ? { cardCount: cards.length, maxCards: list.maxCards } : null, cardHolderOf(member));
+  const asked = deletion.phase === 'confirming' ? deletion : null;
 
   const confirm = async () => {
-    const asked = deletionNow.current;
-    if (asked.phase !== 'confirming') return;
+    const confirming = deletionNow.current;
+    if (confirming.phase !== 'confirming') return;
     apply({ type: 'confirm' });
     let accountClosed: boolean;
     try {
-      ({ accountClosed } = await deleteCard(asked.card.id));
-    } catch (error) {
+      ({ accountClosed } = await changes.deleteCard(confirming.card, confirming.closesAccount));
+    } catch (failure) {
       // 401: on the way to /login; the row keeps reading 'Deleting...'.
-      if (error instanceof ApiError && error.status === 401) return;
+      if (failure instanceof ApiError && failure.status === 401) return;
       apply({ type: 'failed' });
-      say('error', [t('cards.deleteFailed', { lastFour: asked.card.lastFour })]);
+      say('error', [t('cards.deleteFailed', { lastFour: confirming.card.lastFour })]);
       return;
     }
-    const next = apply({ type: 'deleted', accountClosed });
     // The last card: the account is closed and the session ended; sign-out says goodbye.
-    if (next.phase === 'signingOut') {
+    if (apply({ type: 'deleted', accountClosed }).phase === 'signingOut') {
       navigate('/SignOut');
       return;
     }
-    setState((current) =>
-      current.kind === 'ready'
-        ? { kind: 'ready', list: { ...current.list, cards: current.list.cards.filter((card) => card.id !== asked.card.id) } }
-        : current,
-    );
-    say('success', [t('cards.deleted', { lastFour: asked.card.lastFour })]);
-    await refresh();
+    say('success', [t('cards.deleted', { lastFour: confirming.card.lastFour })]);
   };
 
-  const linked = async (outcomes: readonly CardOutcome[]) => {
+  // The form reads the list and the member again once this has been said (and stays busy until then).
+  const linked = (outcomes: readonly CardOutcome[]) => {
     say(
       'success',
       outcomes.map((outcome) => t('cards.linked', { lastFour: outcome.lastFour })),
     );
-    // A non-card member becomes a card member: the shell and the other islands read it again.
-    await Promise.all([refresh(), refreshMember()]);
   };
-
-  const partlyLinked = async () => {
-    // The form lists what failed and takes focus itself.
-    await Promise.all([refresh(), refreshMember()]);
-  };
-
-  const asked = deletion.phase === 'confirming' ? deletion : null;
-  const faceId = (card: LinkedCard) => `${ids}card${card.id}`;
 
   return (
     <div className={css.page}>
@@ -178,39 +128,19 @@ export default function CardsIsland({ copy, addCardCopy, kitCopy, cardTypesAccep
         {notice && <ErrorBanner type={notice.type} messages={notice.lines} live={false} focusRef={noticeRef} />}
       </div>
 
-      <div className={css.listFrame} aria-busy={state.kind === 'loading' || undefined}>
-        {state.kind === 'loading' && <Spinner size={40} message={t('cards.loading')} />}
-        {state.kind === 'failed' && (
-          <LoadFailed message={t('cards.loadFailed')} retryLabel={t('cards.retry')} busy={state.retrying} onRetry={retry} />
+      <div className={css.listFrame} aria-busy={loading || undefined}>
+        {loading && <Spinner size={40} message={t('cards.loading')} />}
+        {failed && (
+          <LoadFailed message={t('cards.loadFailed')} retryLabel={t('cards.retry')} busy={isValidating} onRetry={() => void mutate()} />
         )}
-        {list && cards.length === 0 && <p>{t('cards.none')}</p>}
-        {list && cards.length > 0 && (
-          <ul className={css.list} aria-label={t('cards.listLabel')}>
-            {cards.map((card) => {
-              const busy = busyId === card.id;
-              const description = descriptionOf(card);
-              return (
-                <li key={card.id} className={css.row} aria-busy={busy || undefined}>
-                  <div className={css.face} id={faceId(card)}>
-                    <span className={css.brand}>{brandName(card)}</span>
-                    {description && <span className={css.description}>{description}</span>}
-                    <span className={css.ending}>{t('cards.endingIn', { lastFour: card.lastFour })}</span>
-                  </div>
-                  <button
-                    type="button"
-                    className={`${button.secondary} ${css.deleteButton}`}
-                    aria-describedby={faceId(card)}
-                    // Not disabled: focus comes back here from the modal and must stay.
-                    aria-disabled={busyId !== null || undefined}
-                    onClick={() => ask(card)}
-                  >
-                    {busy && <Spinner size={20} />}
-                    {busy ? t('cards.deleting') : cards.length === 1 ? t('cards.deleteAndClose') : t('cards.delete')}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+        {list && (
+          <CardRows
+            t={t}
+            cards={cards}
+            busyId={busyCardId(deletion)}
+            idPrefix={ids}
+            onDelete={(card: Card) => apply({ type: 'ask', card, cardCount: cards.length })}
+          />
         )}
       </div>
 
@@ -232,7 +162,6 @@ export default function CardsIsland({ copy, addCardCopy, kitCopy, cardTypesAccep
                   frameUrl={frameUrl}
                   memberCards={cards}
                   onLinked={linked}
-                  onPartlyLinked={partlyLinked}
                   headingLevel={3}
                 />
               </Suspense>
@@ -241,37 +170,7 @@ export default function CardsIsland({ copy, addCardCopy, kitCopy, cardTypesAccep
         </section>
       )}
 
-      <Dialog
-        open={asked !== null}
-        onClose={() => apply({ type: 'cancel' })}
-        title={t('cards.confirmDeleteTitle')}
-        closeLabel={t('modal.close')}
-        initialFocus="[data-cancel]"
-        describedByBody
-        actions={
-          asked && (
-            <>
-              <button type="button" className={button.primary} onClick={() => void confirm()}>
-                {asked.closesAccount ? t('cards.deleteAndClose') : t('cards.delete')}
-              </button>
-              <button type="button" className={button.secondary} data-cancel="" onClick={() => apply({ type: 'cancel' })}>
-                {t('cards.cancel')}
-              </button>
-            </>
-          )
-        }
-      >
-        {asked && (
-          <>
-            <p className={css.dialogCard}>
-              {[brandName(asked.card), descriptionOf(asked.card), t('cards.endingIn', { lastFour: asked.card.lastFour })]
-                .filter(Boolean)
-                .join(' ')}
-            </p>
-            <p>{asked.closesAccount ? t('cards.confirmDeleteLast') : t('cards.confirmDeleteBody')}</p>
-          </>
-        )}
-      </Dialog>
+      <DeleteCardDialog t={t} asked={asked} onConfirm={() => void confirm()} onCancel={() => apply({ type: 'cancel' })} />
     </div>
   );
 }

@@ -2,23 +2,24 @@
 // deletes and the row reads 'Deleting...'; success refreshes the list and says the card was
 // deleted, failure says it can not be; the last card's button reads 'Delete and close account' and
 // deleting it signs the member out (the account is closed). One card at a time.
-import type { LinkedCard } from '../../../api/cards.ts';
+import type { Card } from '../../../api/cards.ts';
 
 export type DeletionOutcome = { kind: 'deleted' | 'failed'; lastFour: string };
 
 export type Deletion =
   | { phase: 'idle'; outcome: DeletionOutcome | null }
   /** The modal is open. `closesAccount`: it is the member's only card. */
-  | { phase: 'confirming'; card: LinkedCard; closesAccount: boolean; outcome: DeletionOutcome | null }
-  | { phase: 'deleting'; card: LinkedCard; closesAccount: boolean }
+  | { phase: 'confirming'; card: Card; closesAccount: boolean; outcome: DeletionOutcome | null }
+  | { phase: 'deleting'; card: Card; closesAccount: boolean }
   /** The last card is gone and the account closed: on the way to /SignOut, the row still busy. */
-  | { phase: 'signingOut'; card: LinkedCard };
+  | { phase: 'signingOut'; card: Card };
 
 export type DeletionEvent =
-  | { type: 'ask'; card: LinkedCard; cardCount: number }
+  | { type: 'ask'; card: Card; cardCount: number }
   | { type: 'cancel' }
   | { type: 'confirm' }
-  /** The backend deleted it; `accountClosed` as it answered. */
+  /** The backend deleted it; `accountClosed` as it answered, or when it did not say, whether this
+   *  was the only card (the card change decides: hooks/cards.ts). */
   | { type: 'deleted'; accountClosed: boolean }
   | { type: 'failed' };
 
@@ -40,7 +41,7 @@ export function deletionStep(state: Deletion, event: DeletionEvent): Deletion {
       return state.phase === 'confirming' ? { phase: 'deleting', card: state.card, closesAccount: state.closesAccount } : state;
     case 'deleted':
       if (state.phase !== 'deleting') return state;
-      return state.closesAccount || event.accountClosed
+      return event.accountClosed
         ? { phase: 'signingOut', card: state.card }
         : { phase: 'idle', outcome: { kind: 'deleted', lastFour: state.card.lastFour } };
     case 'failed':
@@ -49,6 +50,6 @@ export function deletionStep(state: Deletion, event: DeletionEvent): Deletion {
 }
 
 /** The card whose row reads 'Deleting...' (also while signing out after the last one). */
-export function busyCardId(state: Deletion): number | null {
+export function busyCardId(state: Deletion): string | null {
   return state.phase === 'deleting' || state.phase === 'signingOut' ? state.card.id : null;
 }

@@ -3,12 +3,11 @@
 // success says 'Registered for bonus.', keeps the code for 35 minutes (bonus-memory.ts) and moves
 // the banner to Activated, whose title then takes focus; failure says 'Something went wrong, please
 // refresh your browser.' beside the button, which keeps focus (it is aria-disabled, never disabled,
-// while the call runs). A 409 (already registered) counts as registered.
+// while the call runs). A 409 (already registered) counts as registered. The call is the swr
+// mutation of src/api/hooks/bonuses.ts, which fetches the member again after a success.
 import { Fragment, useEffect, useId, useState } from 'react';
-import { ApiError } from '../../../api/client.ts';
-import { registerBonus } from '../../../api/bonuses.ts';
+import { useBonusActivation } from '../../../api/hooks/bonuses.ts';
 import type { CopyReader } from '../../../lib/element-copy.ts';
-import { refreshMember } from '../../../stores/member.ts';
 import { button } from '../../../ui/button.css.ts';
 import { ErrorBanner } from '../../../ui/form/ErrorBanner.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
@@ -30,9 +29,16 @@ interface BonusSectionProps {
 export function BonusSection({ t, groups, publicId, onRegistered }: BonusSectionProps) {
   const titleId = useId();
   const baseId = useId();
-  const [pending, setPending] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [registered, setRegistered] = useState<string | null>(null);
+  // The banner the last activation was for: its button is busy, then shows the failure, or the
+  // success message shows and its title takes focus.
+  const [target, setTarget] = useState<string | null>(null);
+  const activation = useBonusActivation((code) => {
+    rememberBonus(publicId, code);
+    onRegistered();
+  });
+  const pending = activation.isMutating ? target : null;
+  const failed = !activation.isMutating && activation.error !== undefined ? target : null;
+  const registered = !activation.isMutating && activation.error === undefined && activation.data ? activation.data.toUpperCase() : null;
   const titleIdOf = (code: string) => `${baseId}-${code.toUpperCase()}`;
 
   // The activated banner's title takes focus once it is in the Activated group.
@@ -40,26 +46,10 @@ export function BonusSection({ t, groups, publicId, onRegistered }: BonusSection
     if (registered) document.getElementById(`${baseId}-${registered}`)?.focus();
   }, [registered, baseId]);
 
-  const activate = async (code: string) => {
-    if (pending) return;
-    setPending(code);
-    setFailed(null);
-    setRegistered(null);
-    try {
-      await registerBonus(code);
-    } catch (error) {
-      // 409: already Enrolled or Qualified, which is what the member asked for.
-      if (!(error instanceof ApiError && error.status === 409)) {
-        setFailed(code);
-        setPending(null);
-        return;
-      }
-    }
-    rememberBonus(publicId, code);
-    setPending(null);
-    setRegistered(code.toUpperCase());
-    onRegistered();
-    void refreshMember();
+  const activate = (code: string) => {
+    if (activation.isMutating) return;
+    setTarget(code);
+    void activation.trigger(code);
   };
 
   const empty = groups.available.length === 0 && groups.activated.length === 0;
@@ -71,7 +61,7 @@ export function BonusSection({ t, groups, publicId, onRegistered }: BonusSection
       titleId={titleIdOf(item.banner.code)}
       busy={pending === item.banner.code}
       failed={failed === item.banner.code}
-      onActivate={() => void activate(item.banner.code)}
+      onActivate={() => activate(item.banner.code)}
     />
   );
 

@@ -1,10 +1,10 @@
 // The membership panel: tier and earning text, the status summary in the spec's order of cases,
 // the VIP ticker with its progress bar and visit meter (when the spec's conditions hold), and this
 // year's dines and earnings from the dine summary.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { CurrencyType } from '../../../../partners/schema.ts';
-import { getDineSummary, type DineSummary } from '../../../api/bonuses.ts';
 import type { Member } from '../../../api/contract/member.ts';
+import { isSignedOut, useDineSummary } from '../../../api/hooks/activity.ts';
 import type { CopyReader } from '../../../lib/element-copy.ts';
 import { button } from '../../../ui/button.css.ts';
 import type { OverviewCopyKey } from './copy-keys.ts';
@@ -95,40 +95,30 @@ function VipProgressView({ t, progress }: { t: T; progress: VipProgress }) {
   );
 }
 
-type SummaryState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; summary: DineSummary };
-
+/** This year's dines and earnings (GET /api/Member/DineSummary): a part of the panel, so a failure
+ *  says so here with its own Try again (a 401 is on its way to /login: the placeholder stays). */
 function YearSummary({ t, currencyType }: { t: T; currencyType: CurrencyType }) {
-  const [state, setState] = useState<SummaryState>({ kind: 'loading' });
-  const load = useCallback(() => {
-    let live = true;
-    setState({ kind: 'loading' });
-    getDineSummary().then(
-      (summary) => live && setState({ kind: 'ready', summary }),
-      () => live && setState({ kind: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  useEffect(load, [load]);
+  const { data: summary, error, isValidating, mutate } = useDineSummary();
+  const failed = error !== undefined && !isValidating && !isSignedOut(error);
+  const loading = !summary && !failed;
 
   return (
-    <div className={css.gauge} aria-busy={state.kind === 'loading' || undefined}>
+    <div className={css.gauge} aria-busy={loading || undefined}>
       <h3 className={css.progressTitle}>{t('overview.year.title')}</h3>
-      {state.kind === 'loading' && <span className={`${css.placeholder} ${css.placeholderWidth.medium}`} aria-hidden="true" />}
-      {state.kind === 'failed' && (
+      {loading && <span className={`${css.placeholder} ${css.placeholderWidth.medium}`} aria-hidden="true" />}
+      {failed && (
         <div className={css.inlineAction}>
           <p className={css.muted}>{t('overview.year.error')}</p>
-          <button type="button" className={button.tertiary} onClick={() => void load()}>
+          <button type="button" className={button.tertiary} onClick={() => void mutate()}>
             {t('overview.retry')}
           </button>
         </div>
       )}
-      {state.kind === 'ready' && (
+      {summary && (
         <ul className={css.yearFigures}>
-          <li className={css.figure}>{t('overview.year.dines', { count: whole(state.summary.currentYearDines) })}</li>
+          <li className={css.figure}>{t('overview.year.dines', { count: whole(summary.currentYearDines) })}</li>
           <li className={css.figure}>
-            {t('overview.year.benefits', { amount: formatBenefits(state.summary.currentYearBenefits, currencyType) })}
+            {t('overview.year.benefits', { amount: formatBenefits(summary.currentYearBenefits, currencyType) })}
           </li>
         </ul>
       )}

@@ -1,11 +1,12 @@
 // The account overview (spec 001 §2 Overview row): the membership panel (status summary, tier and
 // earning text, the VIP ticker, progress bar and visit meter, this year's dines), the referral link
 // box and the bonus banners in their Available and Activated groups. The static HTML is the frame
-// (the panels with placeholders of their loaded size); the page's one member fetch fills it. When
-// the member cannot be loaded (an error, or no answer within 15 s) the spec's error state shows,
-// with a way to try again.
+// (the panels with placeholders of their loaded size); the page's one member fetch (the nanostores
+// member store, which the non-React shell reads too) fills it. When the member cannot be loaded (an
+// error, or no answer within the client's one time limit) the spec's error state shows, with a way
+// to try again. The panels' own data comes through swr hooks (src/api/hooks/).
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, useTransition } from 'react';
 import type { CurrencyType } from '../../../../partners/schema.ts';
 import { copyReader, type CopyReader } from '../../../lib/element-copy.ts';
 import { isNativeApp } from '../../../lib/native-app.ts';
@@ -22,9 +23,6 @@ import { statusSummary } from './membership-status.ts';
 import { ReferralBox, type ReferralContent } from './ReferralBox.tsx';
 import { withSpecialBonuses, type SpecialBonusRule } from './special-bonuses.ts';
 import * as css from './overview.css.ts';
-
-/** How long the frame waits for the member before it says so (the search's limit too). */
-export const memberWaitMs = 15_000;
 
 export interface OverviewIslandProps {
   copy: Record<OverviewCopyKey, string>;
@@ -43,13 +41,11 @@ export default function OverviewIsland({ copy, settings, signInHref, referral, b
   const state = useStore($member);
   // The first render in the browser is the static frame, whatever the store already holds.
   const hydrated = useHydrated();
-  const [slow, setSlow] = useState(false);
-  const [retrying, setRetrying] = useState(false);
+  // Try again: busy until the store has the member's answer (or its failure).
+  const [retrying, startRetry] = useTransition();
 
   useEffect(() => {
     void loadMember();
-    const timer = setTimeout(() => setSlow(true), memberWaitMs);
-    return () => clearTimeout(timer);
   }, []);
 
   const { member } = state;
@@ -57,17 +53,15 @@ export default function OverviewIsland({ copy, settings, signInHref, referral, b
 
   const frame = { t, hasVIP: settings.hasVIP, referral, bannerCount: banners.length };
   if (!hydrated) return <Frame {...frame} />;
-  if (!member && (state.status === 'error' || (!settled && slow))) {
-    const retry = async () => {
-      setRetrying(true);
-      setSlow(false);
-      await refreshMember();
-      setRetrying(false);
-    };
+  if (!member && state.status === 'error') {
+    const retry = () =>
+      startRetry(async () => {
+        await refreshMember();
+      });
     return (
       <div className={css.island}>
         <div className={css.panel}>
-          <LoadFailed message={t('overview.loadError')} retryLabel={t('overview.retry')} busy={retrying} onRetry={() => void retry()} />
+          <LoadFailed message={t('overview.loadError')} retryLabel={t('overview.retry')} busy={retrying} onRetry={retry} />
         </div>
       </div>
     );

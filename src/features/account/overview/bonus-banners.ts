@@ -57,19 +57,21 @@ export interface GroupContext {
 }
 
 const dayMs = 86_400_000;
-const statuses: readonly string[] = ['Eligible', 'Enrolled', 'Qualified'] satisfies BonusStatus[];
+/** A status the spec names; a bonus in any other (a newer backend's) gets no banner. */
+const isKnownStatus = (status: ActiveBonus['bonusStatus']): status is BonusStatus =>
+  status === 'Eligible' || status === 'Enrolled' || status === 'Qualified';
 
-/** Shown only within `days` days of `createDateUtc` (inclusive) when days is set and positive; a
- *  date that does not parse cannot be shown to be within the window. */
-export function withinDisplayWindow(days: number | undefined, createDateUtc: string, now: number): boolean {
-  if (days === undefined || !(days > 0)) return true;
+/** Shown only within `days` days of `createDateUtc` (inclusive) when both are set and days is
+ *  positive; a date that does not parse cannot be shown to be within the window. */
+export function withinDisplayWindow(days: number | undefined, createDateUtc: string | null, now: number): boolean {
+  if (days === undefined || !(days > 0) || createDateUtc === null) return true;
   const created = Date.parse(createDateUtc);
   if (!Number.isFinite(created)) return false;
   return now - created <= days * dayMs;
 }
 
 /** Eligible but registered in the last 35 minutes: Enrolled. */
-export function effectiveStatus(status: BonusStatus, remembered: boolean): BonusStatus {
+export function effectiveStatus<Status extends ActiveBonus['bonusStatus']>(status: Status, remembered: boolean): Status | 'Enrolled' {
   return status === 'Eligible' && remembered ? 'Enrolled' : status;
 }
 
@@ -93,7 +95,7 @@ export function groupBonusBanners(
     const code = banner.code.toUpperCase();
     if (shown.has(code)) continue;
     const bonus = bonuses.find((candidate) => typeof candidate.code === 'string' && candidate.code.toUpperCase() === code);
-    if (!bonus || !statuses.includes(bonus.bonusStatus)) continue;
+    if (!bonus || !isKnownStatus(bonus.bonusStatus)) continue;
     if (banner.userStates.length > 0 && !banner.userStates.includes(context.userState)) continue;
     if (!withinDisplayWindow(banner.daysToDisplay, bonus.createDateUtc, context.now)) continue;
     shown.add(code);

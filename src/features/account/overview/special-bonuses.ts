@@ -34,7 +34,7 @@ export function withSpecialBonuses(rule: SpecialBonusRule | null, member: BonusM
   const bonuses = member.activeBonuses;
   if (!rule) return bonuses;
   if (bonuses.some((bonus) => bonus.code.toUpperCase() === rule.code.toUpperCase())) return bonuses;
-  const joined = Date.parse(member.joinDate);
+  const joined = member.joinDate === null ? Number.NaN : Date.parse(member.joinDate);
   if (rule.kind === 'newMember') {
     if (member.enrollmentSource !== rule.enrollmentSource) return bonuses;
     if (!Number.isFinite(joined) || now - joined > newMemberWindowMs) return bonuses;

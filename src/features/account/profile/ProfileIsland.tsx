@@ -1,7 +1,8 @@
 // The profile sub-page's island (spec 001 §2 "User profile"): the profile form, filled from the
 // page's one member fetch. Until the member arrives (and in the static HTML) it is the same form,
 // disabled and empty, so nothing shifts; if the fetch fails, a notice with a way to try again sits
-// above it. A signed-out visitor is sent to /login by the account guard.
+// above it, except for a server error (5xx), which goes to /error (spec 000 §8: the member is this
+// page's own data). A signed-out visitor is sent to /login by the account guard.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { copyReader } from '../../../lib/element-copy.ts';
@@ -26,20 +27,21 @@ export interface ProfileIslandProps {
 export default function ProfileIsland({ copy, kitCopy, settings, supportPhone, recoverPath }: ProfileIslandProps) {
   const t = useMemo(() => copyReader(copy), [copy]);
   const hydrated = useHydrated();
-  const { status, member: stored } = useStore($member);
+  const { status, member: stored, failedStatus } = useStore($member);
   // The static HTML and the hydration draw the loading form; the store's member only after.
   const member = hydrated ? stored : null;
-  const failed = hydrated && status === 'error' && stored === null;
+  // A 5xx is on its way to /error: the loading form stays until the page goes.
+  const failed = hydrated && status === 'error' && stored === null && !(failedStatus !== undefined && failedStatus >= 500);
 
   const [retrying, setRetrying] = useState(false);
 
   useEffect(() => {
-    void loadMember();
+    void loadMember({ serverError: 'redirect' });
   }, []);
 
   const retry = async () => {
     setRetrying(true);
-    await refreshMember();
+    await refreshMember({ serverError: 'redirect' });
     setRetrying(false);
   };
 

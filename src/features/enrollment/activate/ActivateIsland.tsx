@@ -3,14 +3,18 @@
 // not-found message, or the activation page for a non-activated member: the CMS tier_1_activation
 // text and one button, disabled while the request runs, leading to /activate/activated. A failed
 // activation says so with the partner's support phone.
-import { useEffect, useId, useMemo, useState } from 'react';
-import { activateMember } from '../../../api/member.ts';
+// The look-up is the shell's known-visitor store (stores/known.ts, one per page): the island reads it
+// and draws what its outcome says.
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo } from 'react';
+import { useActivation } from '../../../api/hooks/activation.ts';
 import type { KnownMember } from '../../../api/contract/member.ts';
 import { copyReader, type CopyReader } from '../../../lib/element-copy.ts';
 import { navigate } from '../../../lib/navigate.ts';
 import { $known, loadKnown } from '../../../stores/known.ts';
 import { button } from '../../../ui/button.css.ts';
 import { ErrorBanner } from '../../../ui/form/ErrorBanner.tsx';
+import { useHydrated } from '../../../ui/form/use-hydrated.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import type { ActivateCopyKey } from '../copy-keys.ts';
 import { replacePage } from '../../../lib/navigate.ts';
@@ -32,30 +36,27 @@ export interface ActivateIslandProps {
   supportPhone: { href: string; formatted: string };
 }
 
-type View = { kind: 'loading' } | { kind: 'notFound' } | { kind: 'activate'; publicId: string; member: KnownMember };
-
 export default function ActivateIsland({ copy, content, supportPhone }: ActivateIslandProps) {
   const t = useMemo(() => copyReader(copy), [copy]);
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  const known = useStore($known);
+  // The static HTML and the hydration draw the spinner; the address is read in the browser only.
+  const hydrated = useHydrated();
+  const publicId = hydrated ? publicIdOf(location.search) : null;
+  // Without a public id the outcome is known at once (rfr 0); with one, once the look-up settles.
+  const settled = hydrated && (publicId === null || known.status === 'ready' || known.status === 'error');
+  const outcome = settled ? activationOutcome(publicId, known) : null;
+  const redirectTo = outcome?.kind === 'redirect' ? outcome.to : null;
 
   useEffect(() => {
-    let live = true;
-    const publicId = publicIdOf(location.search);
-    void (async () => {
-      if (publicId) await loadKnown(publicId);
-      if (!live) return;
-      const outcome = activationOutcome(publicId, $known.get());
-      if (outcome.kind === 'redirect') replacePage(outcome.to);
-      else if (outcome.kind === 'notFound') setView({ kind: 'notFound' });
-      else if (publicId) setView({ kind: 'activate', publicId, member: outcome.member });
-    })();
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (publicId) void loadKnown(publicId);
+  }, [publicId]);
 
-  if (view.kind === 'loading') return <Spinner size={40} message={t('activate.loading')} />;
-  if (view.kind === 'notFound') {
+  useEffect(() => {
+    if (redirectTo) replacePage(redirectTo);
+  }, [redirectTo]);
+
+  if (!outcome || outcome.kind === 'redirect' || !publicId) return <Spinner size={40} message={t('activate.loading')} />;
+  if (outcome.kind === 'notFound') {
     return (
       <div className={css.panel}>
         <h2 className={css.panelTitle}>{t('page.not-found.title')}</h2>
@@ -66,7 +67,7 @@ export default function ActivateIsland({ copy, content, supportPhone }: Activate
       </div>
     );
   }
-  return <ActivationPanel t={t} content={content} supportPhone={supportPhone} publicId={view.publicId} member={view.member} />;
+  return <ActivationPanel t={t} content={content} supportPhone={supportPhone} publicId={publicId} member={outcome.member} />;
 }
 
 interface ActivationPanelProps {
@@ -78,24 +79,13 @@ interface ActivationPanelProps {
 }
 
 function ActivationPanel({ t, content, supportPhone, publicId, member }: ActivationPanelProps) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const activation = useActivation(() => navigate('/activate/activated'));
+  // Busy until the activated page replaces this one.
+  const busy = activation.isMutating || activation.data === true;
+  const failed = activation.error !== undefined && !activation.isMutating;
   const titleId = useId();
   const [beforePhone = '', afterPhone = ''] = t('activate.supportPhone').split('{phone}');
-
-  const activate = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await activateMember(publicId);
-    } catch {
-      setFailed(true);
-      setBusy(false);
-      return;
-    }
-    // Busy until the activated page replaces this one.
-    navigate('/activate/activated');
-  };
+  const activate = () => activation.trigger(publicId);
 
   return (
     <section className={css.panel} aria-labelledby={titleId}>

@@ -4,23 +4,18 @@
 // 12-card cap, the required opt-in, the invisible captcha, and the outcome per card.
 // Submit stays unavailable (aria-disabled) without a card or the opt-in and while sending; pressing
 // it then says what is missing instead of sending. The member must be signed in: the card list call
-// sends a signed-out visitor to /login (which keeps the way back).
+// sends a signed-out visitor to /login (which keeps the way back). The member's cards and the
+// partner's come through swr (hooks/cards.ts); a link that linked a card reads the list and the
+// member again.
 // It follows the form kit's rules (errors on blur and on submit, the first problem focused, a polite
 // "N errors" announcement, server field errors on their field and the rest in the banner) with plain
 // React state and the kit's parts: a checkbox and a card field do not need react-hook-form and zod,
 // and leaving them out keeps the page within its JavaScript budget.
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import type { CardFace, CardOutcome } from '../../../api/cards.ts';
 import { ApiError } from '../../../api/client.ts';
-import {
-  cardOutcomesOf,
-  getCards,
-  getPartnerCards,
-  linkCards,
-  type CardFace,
-  type CardOutcome,
-  type PartnerCard,
-} from '../../../api/cards.ts';
 import type { CardRegistrationRequest, CardType } from '../../../api/contract/cards.ts';
+import { useCardChanges } from '../../../api/hooks/cards.ts';
 import { copyReader } from '../../../lib/element-copy.ts';
 import { button } from '../../../ui/button.css.ts';
 import { errorAnnouncement } from '../../../ui/form/announcement.ts';
@@ -39,11 +34,12 @@ import { CaptchaError } from '../../../lib/captcha.ts';
 import { captchaFailureKey, useCaptcha } from '../../../ui/form/use-captcha.ts';
 import type { AddCardCopyKey } from '../copy-keys.ts';
 import * as css from '../enrollment.css.ts';
-import { failureLines, linkResultOf } from './card-results.ts';
+import { cardName, failureLines, linkResultOf } from './card-results.ts';
 import { CardFrameField } from './CardFrameField.tsx';
 import type { EnteredCard } from './frame-messages.ts';
 import { PartnerCardPicker } from './PartnerCardPicker.tsx';
 import { useCardFrame } from './use-card-frame.ts';
+import { useOfferedCards } from './use-offered-cards.ts';
 
 /** Spec 001 §9: selectable cards in one submission, a manual card included. */
 export const maxSelectedCards = 12;
@@ -64,8 +60,9 @@ export interface AddCardFormProps {
   onPartlyLinked?: (linked: readonly CardOutcome[]) => unknown;
   /** The Cancel link ("No, thanks" when joining, "Sign in later" in re-enrollment). */
   cancel?: { label: string; href: string };
-  /** The call that links (default POST /api/Member/Cards; re-enrollment passes its own). */
-  linkWith?: (request: CardRegistrationRequest) => Promise<unknown>;
+  /** The call that links, answering the per-card outcomes (default POST /api/Member/Cards;
+   *  re-enrollment passes its own). */
+  linkWith?: (request: CardRegistrationRequest) => Promise<CardOutcome[]>;
   /** The member's cards when the caller has them already (else the form asks). */
   memberCards?: readonly CardFace[];
   /** Default: the build's providers.cardFrameUrl (the runtime config). */
@@ -83,34 +80,15 @@ interface Outcome {
 
 type FocusTarget = 'card' | 'optIn' | 'banner' | 'outcome';
 
-const sameCard = (a: CardFace, b: CardFace) => a.cardType === b.cardType && a.lastFour === b.lastFour;
-
-/** The partner's cards not on the member yet (spec 001 §5). */
-async function offeredCards(memberCards: readonly CardFace[] | undefined, loadsCards: boolean): Promise<PartnerCard[]> {
-  const [linked, loaded] = await Promise.allSettled([memberCards ?? getCards(), loadsCards ? getPartnerCards() : []]);
-  const onMember = linked.status === 'fulfilled' ? linked.value : [];
-  const partner = loaded.status === 'fulfilled' ? loaded.value : [];
-  return partner.filter((card) => !onMember.some((held) => sameCard(held, card)));
-}
-
 export function AddCardForm(props: AddCardFormProps) {
-  const {
-    copy,
-    kitCopy,
-    cardTypesAccepted,
-    hasPartnerLoadedCards,
-    onLinked,
-    onPartlyLinked,
-    cancel,
-    linkWith = linkCards,
-    frameUrl,
-    headingLevel = 2,
-  } = props;
+  const { copy, kitCopy, cardTypesAccepted, hasPartnerLoadedCards, onLinked, onPartlyLinked, cancel, frameUrl, headingLevel = 2 } = props;
   const t = useMemo(() => copyReader(copy), [copy]);
   const hydrated = useHydrated();
   const kit = useMemo(() => ({ copy: kitCopy, hydrated }), [kitCopy, hydrated]);
   const [card, setCard] = useState<EnteredCard | null>(null);
-  const [offered, setOffered] = useState<PartnerCard[] | null>(hasPartnerLoadedCards ? null : []);
+  const changes = useCardChanges();
+  const linkWith = props.linkWith ?? changes.linkCards;
+  const offered = useOfferedCards(props.memberCards, hasPartnerLoadedCards);
   const [picked, setPicked] = useState<string[]>([]);
   const [optedIn, setOptedIn] = useState(false);
   const [optInChecked, setOptInChecked] = useState(false);
@@ -128,17 +106,6 @@ export function AddCardForm(props: AddCardFormProps) {
   const pickerRef = useRef<HTMLFieldSetElement>(null);
   const pendingFocus = useRef<FocusTarget | null>(null);
   const ids = useId();
-
-  const refreshOffered = useCallback(
-    async (memberCardsNow?: readonly CardFace[]) => setOffered(await offeredCards(memberCardsNow, hasPartnerLoadedCards)),
-    [hasPartnerLoadedCards],
-  );
-  // Also the sign-in check: a signed-out visitor is sent to /login by the card list call. Once per
-  // form: a caller's later card list does not reload the partner's cards.
-  const initialCards = useRef(props.memberCards);
-  useEffect(() => {
-    void refreshOffered(initialCards.current);
-  }, [refreshOffered]);
 
   // Focus moves once what it moves to is drawn (the banners appear with the same update).
   useEffect(() => {
@@ -218,9 +185,10 @@ export function AddCardForm(props: AddCardFormProps) {
         return offer ? [{ partnerCardId, cardType: offer.cardType, lastFour: offer.lastFour }] : [];
       }),
     ];
-    let answer: unknown;
+    let outcomes: CardOutcome[];
     try {
-      answer = await linkWith({ creditCards, directFileFeedOptIn: true, gRecaptchaResponse: token });
+      // None linked answers 400 with the per-card results: that too resolves to the outcomes.
+      outcomes = await linkWith({ creditCards, directFileFeedOptIn: true, gRecaptchaResponse: token });
     } catch (error) {
       // 401: the client is on its way to /login; stay busy rather than flash a message.
       if (error instanceof ApiError && error.status === 401) return 'leaving';
@@ -228,36 +196,32 @@ export function AddCardForm(props: AddCardFormProps) {
         fail({ message: t('addCard.accountClosed') });
         return 'done';
       }
-      // None linked answers 400 with the per-card results; anything else is a failure to show.
-      if (!(error instanceof ApiError) || !cardOutcomesOf(error.body)) {
-        fail(error);
-        return 'done';
-      }
-      answer = error.body;
+      // Anything else (an answer that could not be read among them) is a failure to show.
+      fail(error);
+      return 'done';
     } finally {
       captcha.reset();
     }
-    const outcomes = cardOutcomesOf(answer) ?? [];
     const result = linkResultOf(outcomes);
     announce('');
-    if (result.kind === 'all') {
-      await onLinked(result.linked);
-    } else {
-      if (result.kind === 'some') await onPartlyLinked?.(result.linked);
-      const type = result.kind === 'some' ? 'warning' : 'error';
+    if (result.kind === 'all') await onLinked(result.linked);
+    else if (result.kind === 'some') await onPartlyLinked?.(result.linked);
+    // Still here (the account center, or some linked while joining): the list and the member as
+    // they are now; linked partner cards leave the offer with it.
+    if (result.kind !== 'none') await changes.cardsLinked();
+    if (result.kind !== 'all') {
       setOutcome({
-        type,
+        type: result.kind === 'some' ? 'warning' : 'error',
         title: t(result.kind === 'some' ? 'cards.someLinked' : 'cards.noneLinked'),
         lines: failureLines(t, result.failed),
       });
       pendingFocus.current = 'outcome';
     }
-    // The frame starts afresh for a card it linked (spec 001 §4); linked partner cards leave the list.
+    // The frame starts afresh for a card it linked (spec 001 §4).
     if (card && outcomes[0]?.error === null) {
       frame.send('reset');
       setCard(null);
     }
-    if (result.kind !== 'none') await refreshOffered();
     return 'done';
   };
 
@@ -313,7 +277,8 @@ export function AddCardForm(props: AddCardFormProps) {
               atCap={atCap}
               legend={t('addCard.partnerCards')}
               hint={t('addCard.partnerCardsHint')}
-              labelOf={(offer) => t('addCard.cardEnding', { description: offer.description, lastFour: offer.lastFour })}
+              // Without a description, the brand names it.
+              labelOf={(offer) => t('addCard.cardEnding', { description: offer.description || cardName(offer), lastFour: offer.lastFour })}
               describedBy={capId}
               onToggle={togglePartnerCard}
             />

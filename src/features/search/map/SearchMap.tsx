@@ -76,7 +76,7 @@ export default function SearchMap(props: SearchMapProps) {
   /** The member has moved the map since the last search or area search: offer "Search this area". */
   const [moved, setMoved] = useState(false);
   const [tilesShown, setTilesShown] = useState(false);
-  const markers = useRef(new Map<number, Marker>());
+  const markers = useRef(new Map<string, Marker>());
   /** The centre the last "Search this area" sent: its results keep the member's view. */
   const areaSearched = useRef<LatLng | null>(null);
   /** The view is the member's (moved by them, or kept for their area search): a resize does not refit it. */
@@ -88,7 +88,7 @@ export default function SearchMap(props: SearchMapProps) {
   const key = searchKey(plottable(points), isPosition(origin) ? origin : null);
   const search = useMemo<Search>(() => ({ points: plottable(points), origin: isPosition(origin) ? origin : null }), [key]);
 
-  const select = useEffectEvent((id: number) => props.onSelect(id));
+  const select = useEffectEvent((id: string) => props.onSelect(id));
   const userMoved = useEffectEvent(() => {
     memberView.current = true;
     setMoved(true);

@@ -32,7 +32,7 @@ function shape(...classNames: string[]): HTMLElement {
  * A merchant's pin: a keyboard-focusable button (Leaflet's marker keyboard support) named by the
  * merchant's name; a click, Enter or Space selects it.
  */
-export function merchantMarker(point: MapPoint, onSelect: (id: number) => void): Marker {
+export function merchantMarker(point: MapPoint, onSelect: (id: string) => void): Marker {
   const pin = marker(position(point), {
     icon: divIcon({ className: css.marker, html: shape(css.scaler, css.pin), iconSize: pinBox, iconAnchor: pinTip }),
     title: point.name,

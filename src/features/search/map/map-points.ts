@@ -14,7 +14,7 @@ export function isPosition(place: LatLng | null | undefined): place is LatLng {
 
 /** The points the map can draw (merchants without usable coordinates are skipped), first of each id. */
 export function plottable(points: readonly MapPoint[]): MapPoint[] {
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   return points.filter((point) => {
     if (!isPosition(point) || seen.has(point.id)) return false;
     seen.add(point.id);

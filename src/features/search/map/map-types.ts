@@ -7,7 +7,7 @@ export interface LatLng {
 }
 
 export interface MapPoint extends LatLng {
-  id: number;
+  id: string;
   name: string;
 }
 
@@ -31,8 +31,8 @@ export interface SearchMapProps {
   /** The search centre (shown as a distinct "you searched here" marker); the view when there are no points. */
   origin: LatLng | null;
   /** Selection is shared with the list: the island owns it. */
-  selectedId: number | null;
-  onSelect(id: number): void;
+  selectedId: string | null;
+  onSelect(id: string): void;
   /** "Search this area": the map's centre (rounded to 4 decimals) after the member moved the map. */
   onSearchArea(center: LatLng): void;
   /** Tile URL template ({z}/{x}/{y}; {s} allowed), from runtimeConfig().providers.mapTileUrl; '' = no tiles. */

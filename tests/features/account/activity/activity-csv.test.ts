@@ -51,11 +51,11 @@ describe('the rows written out', () => {
   const t = copyReader(copyDefaults as Record<string, string>);
   const now = Date.parse('2026-03-15T12:00:00.000Z');
   const transaction: Transaction = {
-    id: 1,
+    id: '1',
     kind: 'transaction',
     date: '2026-03-10T12:00:00.000Z',
     transactionCreatedAt: '2026-03-10T12:00:00.000Z',
-    merchantId: 9,
+    merchantId: '9',
     merchantName: '=cmd|"/c calc"!A1',
     sourceTransactionId: '1',
     ticketAmount: 45.2,
@@ -68,7 +68,7 @@ describe('the rows written out', () => {
     paidAt: null,
   };
   const credit: StatementCredit = {
-    id: 2,
+    id: '2',
     kind: 'credit',
     date: '2026-03-01T12:00:00.000Z',
     createdAt: '2026-03-01T12:00:00.000Z',
@@ -82,7 +82,7 @@ describe('the rows written out', () => {
   };
 
   it('writes the date, kind, merchant, card, amounts and status words; a hostile merchant name stays text', () => {
-    const context = { t, currencyType: 'Mile' as const, now, reviews: new Map<number, boolean>() };
+    const context = { t, currencyType: 'Mile' as const, now, reviews: new Map<string, boolean>() };
     const lines = csvText(csvHeader(t), [
       csvRecord(activityRow(transaction, context), t, 'Mile'),
       csvRecord(activityRow(credit, context), t, 'Mile'),
@@ -93,9 +93,17 @@ describe('the rows written out', () => {
   });
 
   it('writes dollars for credit partners', () => {
-    const context = { t, currencyType: 'Credit' as const, now, reviews: new Map<number, boolean>() };
+    const context = { t, currencyType: 'Credit' as const, now, reviews: new Map<string, boolean>() };
     const record = csvRecord(activityRow({ ...transaction, benefitAmount: 4.5, awardStatus: 'Awarded' }, context), t, 'Credit');
     expect(record.slice(4)).toEqual(['45.20', '4.50', '']);
+  });
+
+  it('writes an unknown status as no status word, and a credit without a date without one', () => {
+    const context = { t, currencyType: 'Mile' as const, now, reviews: new Map<string, boolean>() };
+    const unknown = csvRecord(activityRow({ ...transaction, awardStatus: 'UnderReview' }, context), t, 'Mile');
+    expect(unknown.slice(4)).toEqual(['45.20', '135', '']);
+    const undated = csvRecord(activityRow({ ...credit, date: null, createdAt: null, status: 'on_hold' }, context), t, 'Mile');
+    expect(undated).toEqual(['', 'Statement credit', 'Visa ending in 1111', '', '', '20.50', '']);
   });
 });
 

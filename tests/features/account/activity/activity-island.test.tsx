@@ -5,6 +5,7 @@
 // panel, the empty and error views with their ways on, and a 401 going to /login.
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityIslandProps } from '../../../../src/features/account/activity/ActivityIsland.tsx';
 import { dimmed } from '../../../../src/features/account/activity/activity.css.ts';
@@ -12,6 +13,7 @@ import { activityCopyKeys } from '../../../../src/features/account/activity/copy
 import { copyDefaults } from '../../../../src/site/copy-table.ts';
 import { fakeFetch, type Reply } from '../../../helpers/browser-runtime.ts';
 import { visit } from '../../auth/fixture.tsx';
+import { deferred } from '../../enrollment/fixture.ts';
 
 vi.mock('../../../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
 
@@ -100,7 +102,7 @@ interface Seen {
 }
 
 /** A scripted API keyed by path (a missing route is a 404); records every URL asked, in order. */
-function api(routes: Record<string, (url: URL) => Reply>): Seen[] {
+function api(routes: Record<string, (url: URL) => Reply | Promise<Reply>>): Seen[] {
   const seen: Seen[] = [];
   fakeFetch((input) => {
     const url = new URL(input, 'http://site.test');
@@ -115,15 +117,20 @@ const reviewStatuses = (url: URL): Reply => ({
   status: 200,
   body: url.searchParams.getAll('txnId').map((id) => ({ id: Number(id), completed: completedReviews.has(Number(id)) })),
 });
-const signedIn: Reply = { status: 200, body: { publicId: 'delta-card', memberType: 'EnrolledCardMember' } };
+const signedIn: Reply = { status: 200, body: { publicId: 'delta-card', memberType: 'EnrolledCardMember', tierLevel: 2 } };
 
-async function open(routes: Record<string, (url: URL) => Reply>, overrides: Partial<ActivityIslandProps> = {}, at = path) {
+async function open(routes: Record<string, (url: URL) => Reply | Promise<Reply>>, overrides: Partial<ActivityIslandProps> = {}, at = path) {
   visit(at);
   const seen = api({ '/api/Member': () => signedIn, ...routes });
   const { default: ActivityIsland } = await import('../../../../src/features/account/activity/ActivityIsland.tsx');
   const { loadMember } = await import('../../../../src/stores/member.ts');
   void loadMember();
-  render(<ActivityIsland {...props(overrides)} />);
+  // A cache of its own per test, as each page load has.
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ActivityIsland {...props(overrides)} />
+    </SWRConfig>,
+  );
   return seen;
 }
 
@@ -133,6 +140,23 @@ const rows = () => within(screen.getByRole('list', { name: 'Your activity' })).g
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+});
+
+describe('the build', () => {
+  it('renders the loading frame: a page of placeholder rows, busy, and calls nothing', async () => {
+    visit(path);
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const { default: ActivityIsland } = await import('../../../../src/features/account/activity/ActivityIsland.tsx');
+    const { renderToString } = await import('react-dom/server');
+    document.body.innerHTML = renderToString(<ActivityIsland {...props()} />);
+    const list = screen.getByRole('region', { name: 'Your activity' });
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    expect(list.querySelectorAll('li')).toHaveLength(10);
+    expect(screen.getByText('Loading your activity…')).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    document.body.innerHTML = '';
+  });
 });
 
 describe('a miles partner', () => {
@@ -267,19 +291,118 @@ describe('a miles partner', () => {
     expect(asked(seen, '/api/reviews/status')).toEqual([]);
   });
 
-  it('a failed list: the error view with a retry that loads the page again', async () => {
-    let fail = true;
+  it('a server error (5xx) on the list goes to /error (spec 000 §8); no error view meanwhile', async () => {
+    await open({ '/api/Member/Transactions': () => ({ status: 503 }), '/api/reviews/status': reviewStatuses });
+    const { navigate } = await import('../../../../src/lib/navigate.ts');
+    await waitFor(() => expect(vi.mocked(navigate)).toHaveBeenCalledWith(expect.stringMatching(/^\/error\?code=503\b/)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('heading', { name: 'We couldn’t load your activity' })).toBeNull();
+  });
+
+  it('an answer it cannot read: the error view, one console error naming the call and the field, and a retry that loads the page', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
     await open({
-      '/api/Member/Transactions': (url) => (fail ? { status: 503 } : pageOf(allTransactions, url)),
+      '/api/Member/Transactions': (url) =>
+        broken
+          ? { status: 200, body: { data: [{ merchantName: 'No date' }], totalResultSize: 1, totalPages: 1 } }
+          : pageOf(allTransactions, url),
       '/api/reviews/status': reviewStatuses,
     });
     expect(await screen.findByRole('heading', { name: 'We couldn’t load your activity' })).toBeTruthy();
     expect(screen.getByRole('status')?.textContent).toContain('We couldn’t load your activity');
     expect(screen.getByRole('link', { name: 'Find restaurants' }).getAttribute('href')).toBe('/search');
-    fail = false;
+    expect(logged.mock.calls.map(([message]) => String(message))).toEqual([
+      'GET /api/Member/Transactions: cannot read data.0.transactionCreatedAt: required, and missing',
+    ]);
+    broken = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('Page 1 of 3');
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your activity' }));
+    logged.mockRestore();
+  });
+
+  it('never draws a page that answers after the member moved on', async () => {
+    const slow = deferred<Reply>();
+    await open({
+      '/api/Member/Transactions': (url) => (url.searchParams.get('pageNo') === '2' ? slow.promise : pageOf(allTransactions, url)),
+      '/api/reviews/status': reviewStatuses,
+    });
+    await screen.findByText('Page 1 of 3');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    // Page 2 has not answered: page 1 stays, busy, and the member goes on to page 3.
+    await user.click(screen.getByRole('link', { name: 'Page 3' }));
+    await screen.findByText('Page 3 of 3');
+    await act(async () => {
+      slow.resolve(pageOf(allTransactions, new URL('http://site.test/?pageNo=2')));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
+    expect(rows()).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: 'Merchant 11' })).toBeNull();
+    expect(location.search).toBe('?page=3');
+  });
+
+  it('reads the spec’s own answer: no id, date, kind or sourceCode, string merchant ids, other ISO date forms', async () => {
+    // Spec 001 §3 "Activity record": only the fields it names.
+    const minimal = (source: string, merchantId: string, transactionCreatedAt: string, extra: Record<string, unknown> = {}) => ({
+      transactionCreatedAt,
+      merchantId,
+      merchantName: `Merchant ${merchantId}`,
+      sourceTransactionId: source,
+      benefitAmount: 120,
+      ticketAmount: 40,
+      cardLastFour: '1111',
+      awardStatus: 'Awarded',
+      transactionType: 'settle',
+      activeMerchant: true,
+      paidAt: null,
+      ...extra,
+    });
+    const local = new Date(Date.now() - 2 * day);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const localText = `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}T10:00:00`;
+    const basic = new Date(Date.now() - 3 * day).toISOString().replace(/[-:]|\.\d+/g, '');
+    const data = [
+      minimal('SRC-1', 'm-17', localText),
+      minimal('SRC-2', 'm-18', basic),
+      minimal('SRC-3', 'm-19', new Date(Date.now() - 4 * day).toISOString(), { awardStatus: 'Paid', paidAt: '20260101' }),
+    ];
+    const seen = await open({
+      '/api/Member/Transactions': () => ({ status: 200, body: { data, totalResultSize: 3, totalPages: 1 } }),
+      // Answered with the ids it was asked by, as strings.
+      '/api/reviews/status': (url) => ({
+        status: 200,
+        body: url.searchParams.getAll('txnId').map((id) => ({ id, completed: id === 'SRC-2' })),
+      }),
+    });
+    await screen.findByText('Page 1 of 1');
+    expect(asked(seen, '/api/reviews/status')).toEqual(['?txnId=SRC-1&txnId=SRC-2&txnId=SRC-3']);
+    const [first, second, third] = rows();
+    expect(within(first!).getByRole('link', { name: 'Merchant m-17' }).getAttribute('href')).toBe('/merchants/m-17');
+    expect(
+      within(first!)
+        .getByRole('link', { name: /^Write a review for Merchant m-17 on / })
+        .getAttribute('href'),
+    ).toContain('txnId=SRC-1');
+    expect(first!.querySelector('time')?.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(first!.querySelector('time')?.getAttribute('datetime')).toBe(`${localText}.000`);
+    expect(within(second!).queryByRole('link', { name: /Write a review/ })).toBeNull();
+    expect(second!.querySelector('time')?.textContent).not.toBe('');
+    expect(third?.textContent).toContain('Paid Jan 1, 2026');
+  });
+
+  it('an award status it does not know is shown neutrally: no label, not dimmed, never "Earned"', async () => {
+    const data = [transaction(1, 3, { awardStatus: 'UnderReview' }), transaction(2, 4)];
+    await open({ '/api/Member/Transactions': (url) => pageOf(data, url), '/api/reviews/status': reviewStatuses });
+    await screen.findByText('Page 1 of 1');
+    const [unknown, awarded] = rows();
+    expect(unknown?.textContent).toContain('120 miles');
+    expect(unknown?.textContent).not.toContain('Earned');
+    expect(unknown!.classList.contains(dimmed)).toBe(false);
+    expect(unknown!.querySelectorAll('p')).toHaveLength(3); // meta, amount, the review link: no badge, no guidance
+    expect(awarded?.textContent).toContain('Earned 120 miles');
   });
 
   it('a network failure is the error view too, never an unhandled rejection', async () => {
@@ -346,6 +469,40 @@ describe('a credit partner', () => {
     expect(earned?.textContent).toContain('Earned $4.50');
     expect(failedCredit?.textContent).toContain('This statement credit could not be paid.');
     expect(screen.getByText('Cash back of $20 or more is paid as a statement credit.')).toBeTruthy();
+  });
+
+  it('reads credits without kind, id or date, and shows an unknown payout status neutrally', async () => {
+    const bare = {
+      creditId: 'SC9',
+      creditAmountCents: 1000,
+      targetType: 'card',
+      targetLabel: 'Visa ending in 1111',
+      benefitProcessor: 'Visa',
+    };
+    const minimal = [
+      { ...bare, status: 'on_hold' },
+      { ...transaction(1, 2), kind: undefined, id: undefined, date: undefined },
+      { ...bare, creditId: 7, status: 'completed', createdAt: '2026-01-05T09:00:00Z' },
+    ];
+    await open(
+      {
+        '/api/Member/TransactionsStatementCredits': () => ({ status: 200, body: { data: minimal, totalResultSize: 3, totalPages: 1 } }),
+        '/api/Member/StatementCreditBalance': () => ({ status: 200, body: { memberBalance: 2 } }),
+        '/api/reviews/status': reviewStatuses,
+      },
+      { currencyType: 'Credit', source: 'transactionsAndCredits', showBalance: true },
+    );
+    await screen.findByText('Page 1 of 1');
+    const [onHold, dine, paid] = rows();
+    // Undated, in the answer's place; no label for a status the product does not know.
+    expect(onHold?.textContent).toContain('Statement credit');
+    expect(onHold?.textContent).toContain('Amount $10.00');
+    expect(onHold!.querySelector('time')).toBeNull();
+    expect(within(onHold!).getByText('Visa ending in 1111').textContent).toBe('Visa ending in 1111');
+    expect(onHold!.textContent).not.toMatch(/Requested|Processing|Paid|Rejected|Not paid|·/);
+    expect(dine?.textContent).toContain('Earned $120.00');
+    expect(paid?.textContent).toContain('Paid');
+    expect(paid!.querySelector('time')?.getAttribute('datetime')).toBe('2026-01-05T09:00:00.000Z');
   });
 
   it('says so when the balance cannot be loaded, and still lists the activity', async () => {

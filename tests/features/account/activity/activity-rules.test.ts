@@ -4,6 +4,8 @@ import { pageWindow } from '../../../../src/ui/Pagination.tsx';
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../../../src/api/activity.ts';
 import {
+  creditGuidanceKey,
+  creditStatusKey,
   guidanceFor,
   maxCreditBalanceOf,
   pageFromSearch,
@@ -20,11 +22,11 @@ const ago = (ms: number, from = now) => new Date(from - ms).toISOString();
 
 function transaction(overrides: Partial<Transaction> = {}): Transaction {
   return {
-    id: 7,
+    id: '7',
     kind: 'transaction',
     date: ago(3 * day),
     transactionCreatedAt: ago(3 * day),
-    merchantId: 1212,
+    merchantId: '1212',
     merchantName: 'The Honey Fork',
     sourceTransactionId: '123456789123',
     ticketAmount: 45.2,
@@ -118,6 +120,16 @@ describe('the award status display', () => {
     });
   });
 
+  it('a status the product does not know: no label, not dimmed, no guidance (shown neutrally)', () => {
+    const unknown = transaction({ awardStatus: 'UnderReview' });
+    expect(statusDisplay(unknown, now)).toEqual({ label: null, paidAt: null, dimmed: false });
+    expect(partnerStatusKey('UnderReview')).toBeNull();
+    expect(guidanceFor(unknown, now)).toBeNull();
+    expect(creditStatusKey('on_hold')).toBeNull();
+    expect(creditGuidanceKey('on_hold')).toBeNull();
+    expect(creditStatusKey('pending_received')).toBe('activity.credit.pendingReceived');
+  });
+
   it('puts the partner copy status in front of the guidance for pending and forfeited rows only', () => {
     expect(partnerStatusKey('Pending')).toBe('activity.award.pending');
     expect(partnerStatusKey('Forfeit')).toBe('activity.award.forfeit');
@@ -207,7 +219,7 @@ describe('constants read from copy and the review link', () => {
     const url = new URL(
       reviewSurveyUrl(
         { formUrl: 'https://forms.example/survey', partnerCode: 'DL' },
-        { id: 42, merchantId: 1212 },
+        { id: '42', merchantId: '1212' },
         'delta-123',
         '/account/recent_activity',
       ),

@@ -2,10 +2,13 @@
 // The Linked Cards island against a scripted API: the list (brand, description, last four), Delete
 // with its confirmation modal and 'Deleting...', the deleted and cannot-delete messages, the last
 // card's 'Delete and close account' signing the member out, the add-card form under the limit and
-// the notice at it, a link refreshing the list and the member, the error state with its retry.
+// the notice at it, a link refreshing the list and the member, the error state with its retry, a
+// 5xx to /error; and the spec-minimal answers (string ids, no maxCards, no partnerCardId, a DELETE
+// answering {}), unknown brand codes and an answer that cannot be read.
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardsIslandProps } from '../../../../src/features/account/cards/CardsIsland.tsx';
 import { cardsCopyKeys } from '../../../../src/features/account/cards/copy-keys.ts';
@@ -28,8 +31,9 @@ const props: CardsIslandProps = {
   frameUrl: `${standin}/card-frame`,
 };
 
+// Ids as numbers (the normal sandbox) and as strings (the spec-minimal one).
 const visa = { id: 11, partnerCardId: null, cardType: 'VISA', lastFour: '1111', description: 'Visa' };
-const gold = { id: 12, partnerCardId: 'pc-5', cardType: 'AMEX', lastFour: '0005', description: 'Gold American Express Card' };
+const gold = { id: 'card-12', partnerCardId: 'pc-5', cardType: 'AMEX', lastFour: '0005', description: 'Gold American Express Card' };
 const cardsOf = (count: number) =>
   Array.from({ length: count }, (_, index) => ({
     id: 100 + index,
@@ -61,7 +65,12 @@ async function renderPage(routes: Routes = {}) {
   }));
   const { default: CardsIsland } = await import('../../../../src/features/account/cards/CardsIsland.tsx');
   const { navigate } = await import('../../../../src/lib/navigate.ts');
-  render(<CardsIsland {...props} />);
+  // A cache of its own per test, as a page load has.
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <CardsIsland {...props} />
+    </SWRConfig>,
+  );
   return { navigate: vi.mocked(navigate) };
 }
 
@@ -97,17 +106,55 @@ describe('the list', () => {
     expect(deleteButtonOf('0005').getAttribute('aria-describedby')).toBe(row('0005')!.querySelector('[id]')!.id);
   });
 
-  it('a failed list shows its error and a retry that loads it', async () => {
+  it('a list that did not come shows its error and a retry that loads it', async () => {
     let fail = true;
     await renderPage({
-      'GET /api/Member/Cards': () =>
-        fail ? { status: 503, body: { message: 'down' } } : { status: 200, body: { items: [visa], maxCards: 12 } },
+      'GET /api/Member/Cards': () => (fail ? new TypeError('Failed to fetch') : { status: 200, body: { items: [visa], maxCards: 12 } }),
     });
     expect((await screen.findByRole('alert')).textContent).toContain(text('cards.loadFailed'));
     fail = false;
     await user.click(screen.getByRole('button', { name: text('cards.retry') }));
     await screen.findByRole('list', { name: text('cards.listLabel') });
     expect(screen.queryByText(text('cards.loadFailed'))).toBeNull();
+  });
+
+  it('a server error (5xx) on the list goes to /error; the loading frame stays meanwhile', async () => {
+    const { navigate } = await renderPage({ 'GET /api/Member/Cards': { status: 503, body: { message: 'down' } } });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/error?code=503&from=%2Faccount%2Fmanage_cards'));
+    expect(screen.getByText(text('cards.loading'))).toBeTruthy();
+    expect(screen.queryByText(text('cards.loadFailed'))).toBeNull();
+  });
+
+  it('an answer that cannot be read: the error state with its retry, one console error naming the call and field', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderPage({ 'GET /api/Member/Cards': { status: 200, body: { items: [{ id: '1', cardType: 'VISA', description: 'Visa' }] } } });
+    expect((await screen.findByRole('alert')).textContent).toContain(text('cards.loadFailed'));
+    expect(screen.getByRole('button', { name: text('cards.retry') })).toBeTruthy();
+    expect(error.mock.calls.map(([line]) => String(line))).toEqual([
+      'GET /api/Member/Cards: cannot read items.0.lastFour: required, and missing',
+    ]);
+    error.mockRestore();
+  });
+
+  it('reads a spec-minimal list: string ids, no maxCards (12), no partnerCardId; an unknown brand shows its code', async () => {
+    await renderPage({
+      'GET /api/Member/Cards': {
+        status: 200,
+        body: {
+          items: [
+            { id: 'card-1', cardType: 'VISA', lastFour: '1111', description: 'Visa' },
+            { id: 'card-2', cardType: 'JCB', lastFour: '3530', description: 'JCB Card' },
+          ],
+        },
+      },
+    });
+    await screen.findByRole('list', { name: text('cards.listLabel') });
+    expect(row('1111')?.textContent).toBe('Visaending in 1111Delete');
+    expect(row('3530')?.textContent).toContain('JCB');
+    expect(row('3530')?.textContent).toContain('JCB Card');
+    // Under the default limit of 12: the form.
+    expect(await screen.findByTitle('Card number')).toBeTruthy();
+    expect(screen.queryByText(text('cards.limit', { max: 12 }))).toBeNull();
   });
 
   it('says so when there are no cards', async () => {
@@ -158,6 +205,40 @@ describe('deleting a card', () => {
     await waitFor(() => expect(countOf('GET', '/api/Member/Cards')).toBe(listsBefore + 1));
     // One card left: its button now closes the account.
     expect(deleteButtonOf('0005').textContent).toBe(text('cards.deleteAndClose'));
+  });
+
+  it('a spec-minimal DELETE answer ({}) of one of two cards: deleted, by its string id, and the list read again', async () => {
+    let items = [visa, gold];
+    const { navigate } = await renderPage({
+      'GET /api/Member/Cards': () => ({ status: 200, body: { items } }),
+      'DELETE /api/Member/Cards': () => {
+        items = [visa];
+        return { status: 200, body: {} };
+      },
+    });
+    await screen.findByRole('list', { name: text('cards.listLabel') });
+    await user.click(deleteButtonOf('0005'));
+    await user.click(within(dialog()).getByRole('button', { name: text('cards.delete') }));
+    expect(await screen.findByText(text('cards.deleted', { lastFour: '0005' }))).toBeTruthy();
+    expect(calls.find((call) => call.method === 'DELETE')?.query.get('id')).toBe('card-12');
+    expect(row('0005')).toBeNull();
+    await waitFor(() => expect(countOf('GET', '/api/Member/Cards')).toBe(2));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a spec-minimal DELETE answer (empty) of the only card: the page knows it closed the account and signs out', async () => {
+    const { navigate } = await renderPage({
+      'GET /api/Member/Cards': {
+        status: 200,
+        body: { items: [{ id: 'card-1', cardType: 'VISA', lastFour: '1111', description: 'Visa' }] },
+      },
+      'DELETE /api/Member/Cards': { status: 200 },
+    });
+    await screen.findByRole('list', { name: text('cards.listLabel') });
+    await user.click(deleteButtonOf('1111'));
+    await user.click(within(dialog()).getByRole('button', { name: text('cards.deleteAndClose') }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/SignOut'));
+    expect(countOf('GET', '/api/Member/Cards')).toBe(1);
   });
 
   it('a failed delete says the card can not be deleted and keeps it', async () => {

@@ -2,7 +2,7 @@
 // row reading 'Deleting...', then deleted or failed with the card's last four; the only card's
 // deletion closes the account and signs the member out.
 import { describe, expect, it } from 'vitest';
-import type { LinkedCard } from '../../../../src/api/cards.ts';
+import type { Card } from '../../../../src/api/cards.ts';
 import {
   busyCardId,
   closesAccount,
@@ -12,9 +12,9 @@ import {
   type DeletionEvent,
 } from '../../../../src/features/account/cards/deletion.ts';
 
-const card = (id: number, lastFour: string): LinkedCard => ({ id, lastFour, cardType: 'VISA', description: 'Visa', partnerCardId: null });
-const visa = card(1, '1111');
-const mastercard = card(2, '4444');
+const card = (id: string, lastFour: string): Card => ({ id, lastFour, cardType: 'VISA', description: 'Visa', partnerCardId: null });
+const visa = card('1', '1111');
+const mastercard = card('2', '4444');
 
 const run = (events: DeletionEvent[], from: Deletion = noDeletion): Deletion => events.reduce(deletionStep, from);
 
@@ -32,7 +32,7 @@ describe('deleting one of several cards', () => {
   it("confirming deletes: that card's row is busy", () => {
     const deleting = run([{ type: 'ask', card: visa, cardCount: 2 }, { type: 'confirm' }]);
     expect(deleting).toEqual({ phase: 'deleting', card: visa, closesAccount: false });
-    expect(busyCardId(deleting)).toBe(1);
+    expect(busyCardId(deleting)).toBe('1');
   });
 
   it('deleted: idle again with the deleted outcome and its last four', () => {
@@ -65,7 +65,12 @@ describe('the last card', () => {
   it('deleted: signing out, the row still busy (no message, no list refresh)', () => {
     const gone = run([{ type: 'ask', card: visa, cardCount: 1 }, { type: 'confirm' }, { type: 'deleted', accountClosed: true }]);
     expect(gone).toEqual({ phase: 'signingOut', card: visa });
-    expect(busyCardId(gone)).toBe(1);
+    expect(busyCardId(gone)).toBe('1');
+  });
+
+  it('the answer decides when it says: an only card the backend kept the account open for is just deleted', () => {
+    const done = run([{ type: 'ask', card: visa, cardCount: 1 }, { type: 'confirm' }, { type: 'deleted', accountClosed: false }]);
+    expect(done).toEqual({ phase: 'idle', outcome: { kind: 'deleted', lastFour: '1111' } });
   });
 
   it('the backend closing the account signs out even when the page thought more cards were left', () => {

@@ -54,7 +54,7 @@ describe('grouping', () => {
   });
 
   it('drops bonuses with a status it does not know', () => {
-    const odd = { ...bonus('NMB500', 'Eligible'), bonusStatus: 'Expired' as 'Eligible' };
+    const odd = bonus('NMB500', 'Expired');
     expect(groupBonusBanners([banner('NMB500')], [odd], context())).toEqual({ available: [], activated: [] });
   });
 
@@ -100,6 +100,10 @@ describe('days_to_display', () => {
     expect(withinDisplayWindow(undefined, created, now)).toBe(true);
     expect(withinDisplayWindow(0, created, now)).toBe(true);
     expect(withinDisplayWindow(1, new Date(now + 5 * dayMs).toISOString(), now)).toBe(true);
+  });
+
+  it('shows when the member answer gives no date (the window cannot apply)', () => {
+    expect(withinDisplayWindow(30, null, now)).toBe(true);
   });
 
   it('hides when set and the date does not parse', () => {

@@ -3,10 +3,11 @@
 // form", §8): the disabled frame until the member arrives, every field rule on blur, the ZIP check
 // and its failure, the phone shown as xxx-xxx-xxxx and sent as digits, the read-only email and
 // password per enrollment type, the save's four outcomes (no changes, saved, field errors, any other
-// failure) with nothing typed lost, both SMS opt-in versions, and the way on when the member fetch fails.
+// failure) with nothing typed lost, both SMS opt-in versions, the way on when the member fetch fails,
+// /error for a server error, and a spec-minimal member.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Member, MemberUpdate } from '../../../../src/api/contract/member.ts';
 import { profileCopyKeys } from '../../../../src/features/account/profile/copy-keys.ts';
 import type { ProfileSettings } from '../../../../src/features/account/profile/profile-settings.ts';
@@ -14,6 +15,8 @@ import { copyDefaults } from '../../../../src/site/copy-table.ts';
 
 import { useBrowserRuntime, type Reply } from '../../../helpers/browser-runtime.ts';
 import { copyOf, deferred, kitCopy, scriptApi, text, type Call, type Routes } from '../../enrollment/fixture.ts';
+
+vi.mock('../../../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
 
 useBrowserRuntime();
 
@@ -152,7 +155,7 @@ describe('the frame and the member', () => {
   it('says so and offers to try again when the member cannot be loaded', async () => {
     let failing = true;
     ({ calls } = scriptApi({
-      'GET /api/Member': () => (failing ? { status: 503, body: { message: 'Down' } } : { status: 200, body: stored }),
+      'GET /api/Member': () => (failing ? new TypeError('Failed to fetch') : { status: 200, body: stored }),
     }));
     const { default: ProfileIsland } = await import('../../../../src/features/account/profile/ProfileIsland.tsx');
     render(
@@ -171,6 +174,26 @@ describe('the frame and the member', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(box('First name').value).toBe('Casey'));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('a server error on the member', () => {
+  it("goes to /error (the member is this page's own data); the loading form stays meanwhile", async () => {
+    ({ calls } = scriptApi({ 'GET /api/Member': { status: 503, body: { message: 'Down' } } }));
+    const { default: ProfileIsland } = await import('../../../../src/features/account/profile/ProfileIsland.tsx');
+    const { navigate } = await import('../../../../src/lib/navigate.ts');
+    render(
+      <ProfileIsland
+        copy={copyOf(profileCopyKeys)}
+        kitCopy={kitCopy}
+        settings={deltaSettings}
+        supportPhone={{ href: 'tel:+18005550101', formatted: '1-800-555-0101' }}
+        recoverPath="/recover"
+      />,
+    );
+    await waitFor(() => expect(vi.mocked(navigate)).toHaveBeenCalledWith(`/error?code=503&from=${encodeURIComponent(location.pathname)}`));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(loading()).toBe(true);
   });
 });
 
@@ -306,6 +329,44 @@ describe('saving', () => {
     await save();
     await waitFor(() => expect(banner('No changes were made.')).toBeTruthy());
     expect(puts()).toHaveLength(1);
+  });
+
+  it('a spec-minimal member (string-or-number ids, no interfaceType, partnerNumber or campaignCodes) fills, saves and is shared', async () => {
+    const minimal = {
+      publicId: 'delta-profile',
+      familyId: 8059863,
+      email: 'casey@delta.example',
+      emailOptIn: true,
+      firstName: 'Casey',
+      lastName: 'Hughes',
+      address: { address1: '1 Peachtree St', address2: '', city: 'Atlanta', state: 'ga', zipCode: '30301' },
+      phoneNumber: null,
+      smsOptIn: false,
+      tierLevel: 3,
+      memberType: 'EnrolledCardMember',
+      active: true,
+      hasWebProfile: true,
+      enrollmentSource: 'WEB',
+      joinDate: '20230101',
+      diningProgress: null,
+      activeBonuses: [],
+    };
+    const { $member } = await renderProfile({
+      routes: {
+        'GET /api/Member': { status: 200, body: minimal },
+        'PUT /api/Member': { status: 200, body: { ...minimal, city: 'ignored', lastName: 'Hughes-Lee' } },
+      },
+    });
+    expect(box('First name').value).toBe('Casey');
+    expect(state().value).toBe('GA');
+    expect(box('Phone number').value).toBe('');
+    expect($member.get().member).toMatchObject({ familyId: '8059863', interfaceType: null, partnerNumber: null, joinDate: '2023-01-01' });
+    // No campaign codes answered: the tier's (docs/api.md "Members").
+    expect($member.get().member?.campaignCodes).toEqual(['STANDARD', 'SELECT', 'VIP']);
+    await enter(box('Last name'), 'Hughes-Lee');
+    await save();
+    await waitFor(() => expect(banner('All changes were saved.')).toBeTruthy());
+    expect($member.get().member?.lastName).toBe('Hughes-Lee');
   });
 
   it('shows what was stored, but keeps what the member typed while the save was on its way', async () => {

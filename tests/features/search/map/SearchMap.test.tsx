@@ -19,9 +19,9 @@ const copy = {
 };
 
 const points: MapPoint[] = [
-  { id: 1, name: 'Blue Plate', latitude: 40.7128, longitude: -74.006 },
-  { id: 2, name: 'Café <b>Rouge</b>', latitude: 40.7306, longitude: -73.9866 },
-  { id: 3, name: 'Noodle Bar', latitude: 40.7411, longitude: -74.0018 },
+  { id: '1', name: 'Blue Plate', latitude: 40.7128, longitude: -74.006 },
+  { id: '2', name: 'Café <b>Rouge</b>', latitude: 40.7306, longitude: -73.9866 },
+  { id: '3', name: 'Noodle Bar', latitude: 40.7411, longitude: -74.0018 },
 ];
 
 const sized = ['clientWidth', 'clientHeight'] as const;
@@ -77,8 +77,8 @@ describe('search map: markers', () => {
   it('draws a named, focusable pin per result, the search centre apart from them, and skips places that are not positions', () => {
     const broken = [
       ...points,
-      { id: 4, name: 'Nowhere', latitude: Number.NaN, longitude: -74 },
-      { id: 5, name: 'Off the globe', latitude: 140, longitude: 10 },
+      { id: '4', name: 'Nowhere', latitude: Number.NaN, longitude: -74 },
+      { id: '5', name: 'Off the globe', latitude: 140, longitude: 10 },
     ];
     render(<SearchMap {...props({ points: broken })} />);
     const pins = within(region()).getAllByRole('button', { name: /Blue Plate|Café|Noodle Bar|Nowhere|Off the globe/ });
@@ -103,26 +103,26 @@ describe('search map: markers', () => {
     const onSelect = vi.fn();
     render(<SearchMap {...props({ onSelect })} />);
     await user.click(pin('Noodle Bar'));
-    expect(onSelect).toHaveBeenLastCalledWith(3);
+    expect(onSelect).toHaveBeenLastCalledWith('3');
     pin('Blue Plate').focus();
     await user.keyboard('{Enter}');
-    expect(onSelect).toHaveBeenLastCalledWith(1);
+    expect(onSelect).toHaveBeenLastCalledWith('1');
     pin('Café <b>Rouge</b>').focus();
     await user.keyboard(' ');
-    expect(onSelect).toHaveBeenLastCalledWith(2);
+    expect(onSelect).toHaveBeenLastCalledWith('2');
     expect(onSelect).toHaveBeenCalledTimes(3);
   });
 
   it('marks the selected pin (larger, in front, current) when the selection changes, from the list or the map', () => {
     const view = render(<SearchMap {...props()} />);
     expect(selectedPins()).toEqual([]);
-    view.rerender(<SearchMap {...props({ selectedId: 2 })} />);
+    view.rerender(<SearchMap {...props({ selectedId: '2' })} />);
     expect(selectedPins()).toEqual(['Café <b>Rouge</b>']);
     const chosen = pin('Café <b>Rouge</b>');
     const other = pin('Blue Plate');
     expect(chosen.className).not.toBe(other.className);
     expect(Number(chosen.style.zIndex)).toBeGreaterThan(Number(other.style.zIndex));
-    view.rerender(<SearchMap {...props({ selectedId: 3 })} />);
+    view.rerender(<SearchMap {...props({ selectedId: '3' })} />);
     expect(selectedPins()).toEqual(['Noodle Bar']);
     expect(Number(chosen.style.zIndex)).toBeLessThan(Number(pin('Noodle Bar').style.zIndex));
     view.rerender(<SearchMap {...props({ selectedId: null })} />);
@@ -134,21 +134,21 @@ describe('search map: markers', () => {
     const first = pin('Blue Plate');
     view.rerender(<SearchMap {...props({ points: points.map((p) => ({ ...p })) })} />);
     expect(pin('Blue Plate')).toBe(first);
-    view.rerender(<SearchMap {...props({ points: [{ id: 9, name: 'Taco Stand', latitude: 34.05, longitude: -118.24 }] })} />);
+    view.rerender(<SearchMap {...props({ points: [{ id: '9', name: 'Taco Stand', latitude: 34.05, longitude: -118.24 }] })} />);
     expect(within(region()).queryByRole('button', { name: 'Blue Plate' })).toBeNull();
     expect(pin('Taco Stand')).toBeTruthy();
   });
 });
 
 describe('search map: Search this area', () => {
-  const lone = { ...props(), points: [{ id: 7, name: 'Corner Deli', latitude: 40.712345, longitude: -74.006789 }], origin: null };
+  const lone = { ...props(), points: [{ id: '7', name: 'Corner Deli', latitude: 40.712345, longitude: -74.006789 }], origin: null };
 
   it('is not offered for the map’s own moves: a first fit, a new search, a selection', () => {
     const view = render(<SearchMap {...props()} />);
     expect(searchAreaButton()).toBeNull();
-    view.rerender(<SearchMap {...props({ points: [{ id: 9, name: 'Taco Stand', latitude: 34.05, longitude: -118.24 }] })} />);
+    view.rerender(<SearchMap {...props({ points: [{ id: '9', name: 'Taco Stand', latitude: 34.05, longitude: -118.24 }] })} />);
     view.rerender(
-      <SearchMap {...props({ selectedId: 9, points: [{ id: 9, name: 'Taco Stand', latitude: 34.05, longitude: -118.24 }] })} />,
+      <SearchMap {...props({ selectedId: '9', points: [{ id: '9', name: 'Taco Stand', latitude: 34.05, longitude: -118.24 }] })} />,
     );
     expect(searchAreaButton()).toBeNull();
   });
@@ -202,11 +202,11 @@ describe('search map: Search this area', () => {
     panEast();
     await user.click(await waitFor(shownSearchAreaButton));
     // The area search's results: one far away stays off the member's view, no refit.
-    const far = { id: 9, name: 'Taco Stand', latitude: 40.9, longitude: -73.5 };
+    const far = { id: '9', name: 'Taco Stand', latitude: 40.9, longitude: -73.5 };
     view.rerender(<SearchMap {...props({ origin: sent!, points: [far] })} />);
     expect(inView(pin('Taco Stand'))).toBe(false);
     // Selecting it from the list brings it into view, a move that is not the member's.
-    view.rerender(<SearchMap {...props({ origin: sent!, points: [far], selectedId: 9 })} />);
+    view.rerender(<SearchMap {...props({ origin: sent!, points: [far], selectedId: '9' })} />);
     await waitFor(() => expect(inView(pin('Taco Stand'))).toBe(true));
     await settled();
     expect(searchAreaButton()).toBeNull();
@@ -291,7 +291,7 @@ describe('search map: lifecycle', () => {
     expect(within(region()).getAllByRole('button', { name: 'Zoom in' })).toHaveLength(1);
     expect(within(region()).getAllByRole('button', { name: 'Blue Plate' })).toHaveLength(1);
     await user.click(pin('Blue Plate'));
-    expect(onSelect).toHaveBeenCalledExactlyOnceWith(1);
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith('1');
   });
 });
 

@@ -12,20 +12,20 @@ describe('search map points', () => {
 
   it('draws only real positions, each merchant once', () => {
     const drawn = plottable([
-      { id: 1, name: 'A', latitude: 40.7, longitude: -74 },
-      { id: 2, name: 'B', latitude: Number.POSITIVE_INFINITY, longitude: -74 },
-      { id: 3, name: 'C', latitude: 40.7, longitude: -181 },
-      { id: 1, name: 'A again', latitude: 41, longitude: -73 },
-      { id: 4, name: 'D', latitude: -90, longitude: 180 },
+      { id: '1', name: 'A', latitude: 40.7, longitude: -74 },
+      { id: '2', name: 'B', latitude: Number.POSITIVE_INFINITY, longitude: -74 },
+      { id: '3', name: 'C', latitude: 40.7, longitude: -181 },
+      { id: '1', name: 'A again', latitude: 41, longitude: -73 },
+      { id: '4', name: 'D', latitude: -90, longitude: 180 },
     ]);
     expect(drawn.map((p) => p.name)).toEqual(['A', 'D']);
   });
 
   it('tells a new search from an equal one', () => {
-    const points = [{ id: 1, name: 'A', latitude: 40.7, longitude: -74 }];
+    const points = [{ id: '1', name: 'A', latitude: 40.7, longitude: -74 }];
     const origin = { latitude: 40.71, longitude: -74.01 };
     expect(searchKey([...points], { ...origin })).toBe(searchKey(points, origin));
     expect(searchKey(points, null)).not.toBe(searchKey(points, origin));
-    expect(searchKey([{ ...points[0]!, id: 2 }], origin)).not.toBe(searchKey(points, origin));
+    expect(searchKey([{ ...points[0]!, id: '2' }], origin)).not.toBe(searchKey(points, origin));
   });
 });

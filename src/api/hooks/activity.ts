@@ -1,0 +1,71 @@
+// Keyed swr hooks for the account's activity and overview data (React only: content pages never
+// import this module). Member queries (swr-options.ts): never stale, no retry, no refetch on focus.
+import useSWR from 'swr';
+import { fetchActivityPage, fetchCreditBalance, fetchReviewStatuses, type ActivityEntry, type ActivitySource } from '../activity.ts';
+import { getDineSummary, type DineSummary } from '../bonuses.ts';
+import { ApiError } from '../client.ts';
+import { memberQuery } from './swr-options.ts';
+
+/** Signed out: the client is on its way to /login (member calls ask `unauthorized: 'redirect'`). */
+export const isSignedOut = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+
+/** The client is taking the member elsewhere from a page-data call: /login on a 401, /error on a
+ *  5xx (asked with `serverError: 'redirect'`). The page keeps its frame meanwhile, drawing no error. */
+export const leavesPage = (error: unknown): boolean => error instanceof ApiError && (error.status === 401 || error.status >= 500);
+
+export interface ActivityPageData {
+  /** The page these rows are: the one asked for, or the last one when asked past the end. */
+  page: number;
+  /** At least this page when it has rows (an answer that undercounts). */
+  pages: number;
+  entries: ActivityEntry[];
+  /** Transaction id → whether its review is completed; a missing id is unknown (no review link). */
+  reviews: ReadonlyMap<string, boolean>;
+  /** When the page answered: the rules' "now". */
+  now: number;
+}
+
+/**
+ * Spec 001 §4 "Activity paging": the list, then the review statuses of the transactions it returned,
+ * so a page is drawn once both have answered (review links do not pop in under the reader). An
+ * address past the last page (a bookmark from when there was more) gets the last page.
+ */
+async function loadActivityPage(source: ActivitySource, asked: number): Promise<ActivityPageData> {
+  let page = asked;
+  let answer = await fetchActivityPage({ source, pageNo: page });
+  if (answer.totalPages > 0 && page > answer.totalPages) {
+    page = answer.totalPages;
+    answer = await fetchActivityPage({ source, pageNo: page });
+  }
+  const ids = answer.entries.flatMap((entry) => (entry.kind === 'transaction' ? [entry.id] : []));
+  // Without statuses the page still shows, offering no review links; a 401 is on its way to /login.
+  const reviews = await fetchReviewStatuses(ids).catch((error: unknown) => {
+    if (isSignedOut(error)) throw error;
+    return new Map<string, boolean>();
+  });
+  const pages = Math.max(answer.totalPages, answer.entries.length > 0 ? page : 0);
+  return { page, pages, entries: answer.entries, reviews, now: Date.now() };
+}
+
+/**
+ * One page of activity. `visit` counts the member's page changes: each is a new key, so a page
+ * change always asks again (spec 001 §4), and an answer that comes late lands under its own key,
+ * never drawn for another page. The previous page stays on screen, busy, until the next one is in.
+ */
+export function useActivityPage(source: ActivitySource, page: number, visit: number) {
+  const key = ['member/activity', source, page, visit] as const;
+  return useSWR<ActivityPageData, unknown, typeof key>(key, ([, from, asked]) => loadActivityPage(from, asked), {
+    ...memberQuery,
+    keepPreviousData: true,
+  });
+}
+
+/** The statement-credit balance (credit-currency partners, spec 001 §6); no call when `enabled` is false. */
+export function useCreditBalance(enabled: boolean) {
+  return useSWR<number, unknown>(enabled ? 'member/credit-balance' : null, fetchCreditBalance, memberQuery);
+}
+
+/** This calendar year's earned dines and benefits (the overview's membership panel). */
+export function useDineSummary() {
+  return useSWR<DineSummary, unknown>('member/dine-summary', getDineSummary, memberQuery);
+}

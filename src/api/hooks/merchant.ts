@@ -1,0 +1,66 @@
+// The merchant page's server data as swr hooks (spec 000 §2 "Merchant detail screen"; React islands
+// only: content pages never load this module). Each hook is keyed by what its call asks, so two
+// islands asking the same share one request and an answer for other inputs is never drawn.
+import useSWR, { type SWRResponse } from 'swr';
+import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
+import { ApiError } from '../client.ts';
+import {
+  fetchEvents,
+  fetchFlexOffers,
+  fetchMerchant,
+  fetchReviews,
+  type FlexOffer,
+  type MerchantDetail,
+  type MerchantEvent,
+  type ReviewPage,
+} from '../merchant-detail.ts';
+import { memberQuery, publicQuery } from './swr-options.ts';
+
+/** The merchant, asked with the link's location when it has one; a location the API refuses (400)
+ *  only loses the distance. */
+async function merchantFor(id: string, location: string): Promise<MerchantDetail> {
+  try {
+    return await fetchMerchant(id, location || undefined);
+  } catch (error) {
+    if (location && error instanceof ApiError && error.status === 400) return fetchMerchant(id);
+    throw error;
+  }
+}
+
+/** GET /api/v2/Merchants/{id}: the page's own data (a 5xx leads to /error); null id: nothing asked. */
+export function useMerchant(id: string | null, location = ''): SWRResponse<MerchantDetail, unknown> {
+  return useSWR(
+    id === null ? null : (['merchant', id, location] as const),
+    ([, merchantId, near]) => merchantFor(merchantId, near),
+    publicQuery,
+  );
+}
+
+/** The member's flex offers for the merchant (spec 000 §3; partners with hasFlexOffers, signed in):
+ *  a member query. A failure shows none; 401 leads to sign-in. */
+export function useFlexOffers(merchantId: string, publicId: string | null): SWRResponse<FlexOffer[], unknown> {
+  return useSWR(
+    publicId === null ? null : (['flex-offers', merchantId, publicId] as const),
+    ([, id, member]) => fetchFlexOffers(id, member),
+    memberQuery,
+  );
+}
+
+/** Reviews page by page ("Show more reviews" adds the next). Pages already shown are never asked
+ *  again: a retry after a failed page asks only that page. */
+export function useReviews(merchantId: string, pageSize: number): SWRInfiniteResponse<ReviewPage, unknown> {
+  return useSWRInfinite<
+    ReviewPage,
+    unknown,
+    (index: number, previous: ReviewPage | null) => readonly [string, string, number, number] | null
+  >(
+    (index, previous) => (previous && previous.pageNo >= previous.totalPages ? null : ['reviews', merchantId, index + 1, pageSize]),
+    ([, id, pageNo, size]) => fetchReviews(id, pageNo, size),
+    { ...publicQuery, revalidateFirstPage: false },
+  );
+}
+
+/** Up to three upcoming events, soonest first. */
+export function useEvents(merchantId: string): SWRResponse<MerchantEvent[], unknown> {
+  return useSWR(['events', merchantId] as const, ([, id]) => fetchEvents(id), publicQuery);
+}
