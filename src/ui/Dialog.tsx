@@ -23,6 +23,8 @@ export function Dialog({ open, onClose, title, closeLabel, children, actions, in
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const pressedBackdrop = useRef(false);
+  /** The owner was told of this close already (on Escape's `cancel`). */
+  const closeReported = useRef(false);
   const titleId = useId();
   const bodyId = useId();
 
@@ -47,11 +49,18 @@ export function Dialog({ open, onClose, title, closeLabel, children, actions, in
       // Its title and body are drawn only while it is open.
       aria-labelledby={open ? titleId : undefined}
       aria-describedby={open && describedByBody ? bodyId : undefined}
+      onCancel={() => {
+        // Escape: the browser closes the dialog now and sends `close` a task later. The owner hears
+        // it now, so a key pressed in between (Enter on the opener) finds the dialog closed.
+        closeReported.current = true;
+        onClose();
+      }}
       onClose={() => {
         if (opener.current?.isConnected) opener.current.focus();
         opener.current = null;
         setCloses((count) => count + 1);
-        onClose();
+        if (closeReported.current) closeReported.current = false;
+        else onClose();
       }}
       // A press that starts inside the panel and ends on the backdrop is not an outside click.
       onPointerDown={(event) => (pressedBackdrop.current = event.target === ref.current)}
