@@ -1,14 +1,14 @@
 // `npm test`: every suite, side by side where they do not collide, so CI on 2 cores takes the time of
 // the longest suite of each stage rather than of all of them. Stages run in order and stop at the
 // first failing one:
-// 1. typecheck, lint and the format check (each mostly one core);
-// 2. the unit and sandbox tests and the real-build tests (after the typecheck: `astro check` and
-//    `astro build` both write .astro/, withastro/astro#12992);
-// 3. the browser tests, which take both cores.
+// 1. the typecheck and the format check; `astro check` writes the .astro/ types the linter reads;
+// 2. lint, and the unit and sandbox tests;
+// 3. the real-build tests, alone (`astro build` rewrites .astro/, withastro/astro#12992);
+// 4. the browser tests, which take both cores.
 // A suite's output is printed whole when it ends, under its name, so parallel logs stay readable.
 import { spawn } from 'node:child_process';
 
-const stages: readonly (readonly string[])[] = [['typecheck', 'lint', 'format:check'], ['test:unit', 'test:build'], ['test:e2e']];
+const stages: readonly (readonly string[])[] = [['typecheck', 'format:check'], ['lint', 'test:unit'], ['test:build'], ['test:e2e']];
 
 interface SuiteResult {
   script: string;
