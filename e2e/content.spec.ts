@@ -37,6 +37,7 @@ test('account pages show the account sidebar, without axe violations', async ({ 
 });
 
 test('the pages with them have no axe violations', async ({ page }) => {
+  test.setTimeout(90_000); // axe over the search page's results and map takes a while on a busy machine
   const problems: string[] = [];
   for (const path of ['/earn/reservations', '/search']) {
     await page.goto(`${deltaUrl}${path}`);
