@@ -100,6 +100,16 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Leaves for /error (spec 000 §8); its "Try again" returns here (it follows `from` only while it
+ *  stays on the site). */
+export function goToServerError(status: number): void {
+  navigate(`/error?${new URLSearchParams({ code: String(status), from: location.pathname + location.search })}`);
+}
+
+/** The client is taking the member elsewhere from a page-data call: /login on a 401, /error on a
+ *  5xx (asked with `serverError: 'redirect'`). The page keeps its frame meanwhile, drawing no error. */
+export const leavesPage = (error: unknown): boolean => error instanceof ApiError && (error.status === 401 || error.status >= 500);
+
 /** Calls the API (a contract call, or a bare path) and resolves to the JSON answer (undefined when
  *  empty); rejects with ApiError. */
 export async function api<T>(call: CallDescriptor | string, options: CallOptions = {}): Promise<T> {
@@ -134,10 +144,7 @@ export async function api<T>(call: CallDescriptor | string, options: CallOptions
     // Signing in brings the member back here (the login redirect, spec 000 §3).
     rememberLoginRedirect(location.pathname + location.search);
     navigate('/login');
-  } else if (status >= 500 && options.serverError === 'redirect') {
-    // The error page's "Try again" returns here (it follows `from` only while it stays on the site).
-    navigate(`/error?${new URLSearchParams({ code: String(status), from: location.pathname + location.search })}`);
-  }
+  } else if (status >= 500 && options.serverError === 'redirect') goToServerError(status);
   throw new ApiError(status, response.statusText, body, response.headers);
 }
 

@@ -1,10 +1,9 @@
 // The signed-in member, shared by every island and shell script: one GET /api/Member per page load
 // (ARCHITECTURE: "one member fetch per page"; spec 000 §7: member queries never go stale, no retry).
 import { atom, computed } from 'nanostores';
-import { ApiError } from '../api/client.ts';
+import { ApiError, goToServerError } from '../api/client.ts';
 import { fetchMember } from '../api/member.ts';
 import type { Member } from '../api/contract/member.ts';
-import { navigate } from '../lib/navigate.ts';
 import { $known } from './known.ts';
 import { userStateOf, type UserState } from './user-state.ts';
 
@@ -77,8 +76,7 @@ function settle(fetched: Promise<Member | null>, { serverError }: MemberFetchOpt
     const { status, member: shown, failedStatus } = $member.get();
     // Only when the page has no member to show; as the client's redirect, the error page's "Try
     // again" returns here.
-    if (status === 'error' && shown === null && failedStatus !== undefined && failedStatus >= 500)
-      navigate(`/error?${new URLSearchParams({ code: String(failedStatus), from: location.pathname + location.search })}`);
+    if (status === 'error' && shown === null && failedStatus !== undefined && failedStatus >= 500) goToServerError(failedStatus);
     return member;
   });
 }

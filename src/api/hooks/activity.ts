@@ -9,10 +9,6 @@ import { memberQuery } from './swr-options.ts';
 /** Signed out: the client is on its way to /login (member calls ask `unauthorized: 'redirect'`). */
 export const isSignedOut = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
-/** The client is taking the member elsewhere from a page-data call: /login on a 401, /error on a
- *  5xx (asked with `serverError: 'redirect'`). The page keeps its frame meanwhile, drawing no error. */
-export const leavesPage = (error: unknown): boolean => error instanceof ApiError && (error.status === 401 || error.status >= 500);
-
 export interface ActivityPageData {
   /** The page these rows are: the one asked for, or the last one when asked past the end. */
   page: number;

@@ -12,7 +12,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Card } from '../../../api/cards.ts';
-import { ApiError } from '../../../api/client.ts';
+import { ApiError, leavesPage } from '../../../api/client.ts';
 import { useCardChanges, useCardList } from '../../../api/hooks/cards.ts';
 import { copyReader } from '../../../lib/element-copy.ts';
 import { navigate } from '../../../lib/navigate.ts';
@@ -45,10 +45,6 @@ interface Notice {
   type: BannerType;
   lines: string[];
 }
-
-/** The client is taking the member elsewhere (/login on a 401, /error on a 5xx): the loading frame
- *  stays until the page goes. */
-const leavesPage = (error: unknown): boolean => error instanceof ApiError && (error.status === 401 || error.status >= 500);
 
 export default function CardsIsland({ copy, addCardCopy, kitCopy, cardTypesAccepted, hasPartnerLoadedCards, frameUrl }: CardsIslandProps) {
   const t = useMemo(() => copyReader(copy), [copy]);
