@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, headersOf, useBrowserRuntime, type Reply } from '../helpers/browser-runtime.ts';
 
 useBrowserRuntime({ fakeTimers: true });
 // Each test is a new visit: the default location is kept in session storage for one.
+// The answer reader loads on first use (a real import, not a timer): loaded once here, so the fake
+// clocks below are what the store waits on.
+beforeAll(() => import('../../src/api/read-call.ts'));
 beforeEach(() => sessionStorage.clear());
 
 const load = () => import('../../src/stores/geolocation.ts');
