@@ -52,11 +52,12 @@ test.describe('a miles partner (delta)', () => {
     await expect(pageStatus(page)).toHaveText('Page 1 of 7');
     await expect(rows(page)).toHaveCount(10);
     // The seeded first page covers every status (docs/api.md "Activity and bonuses").
-    await expect(list(page).getByText('Pending Review', { exact: true }).first()).toBeVisible();
-    await expect(list(page).getByText('Review expired', { exact: true }).first()).toBeVisible();
-    await expect(list(page).getByText('Expired', { exact: true }).first()).toBeVisible();
+    // Each row leads with its label, then the partner's word for it (issue #22).
+    await expect(list(page).getByText('Pending Review · Processing', { exact: true }).first()).toBeVisible();
+    await expect(list(page).getByText('Review expired · Processing', { exact: true }).first()).toBeVisible();
+    await expect(list(page).getByText('Expired · Not earned (did not qualify)', { exact: true }).first()).toBeVisible();
     await expect(
-      list(page).getByText('Not earned (finalised, allow up to two weeks for rewards to appear)', { exact: true }).first(),
+      list(page).getByText('Not earned (finalized, allow up to two weeks for rewards to appear)', { exact: true }).first(),
     ).toBeVisible();
     await expect(
       list(page)
@@ -66,12 +67,12 @@ test.describe('a miles partner (delta)', () => {
     // Pending and missing rows say why and what happens next.
     await expect(
       list(page)
-        .getByText(/^Processing: The restaurant is confirming this visit/)
+        .getByText(/^The restaurant is confirming this visit/)
         .first(),
     ).toBeVisible();
     await expect(
       list(page)
-        .getByText(/Not earned \(did not qualify\): This visit did not meet/)
+        .getByText(/^This visit did not meet/)
         .first(),
     ).toBeVisible();
     await expect(
@@ -89,6 +90,39 @@ test.describe('a miles partner (delta)', () => {
     // Mile partners list transactions only: no balance panel, no disclaimer.
     await expect(page.getByRole('region', { name: 'Credit balance' })).toHaveCount(0);
     await expect(page.getByText('Cash back of $20 or more is paid as a statement credit.')).toHaveCount(0);
+  });
+
+  test('each row leads with its status, and reads as earned only when it was (issue #22)', async ({ page }) => {
+    await openActivity(page, delta);
+    await expect(rows(page)).toHaveCount(10);
+    const miles = '[\\d,]+ miles?';
+    // What a member reads first in a row, and how its amount reads, per status (spec 001 §4).
+    const expected: Record<string, { lead: RegExp | null; amount: RegExp; struck: boolean }> = {
+      Awarded: { lead: null, amount: new RegExp(`^Earned ${miles}$`), struck: false },
+      Paid: { lead: /^Paid [A-Z][a-z]{2} \d{1,2}, \d{4}$/, amount: new RegExp(`^Earned ${miles}$`), struck: false },
+      Pending: { lead: /^(Pending Review|Review expired) · Processing$/, amount: new RegExp(`^${miles} pending$`), struck: false },
+      Forfeit: { lead: /^Expired · Not earned \(did not qualify\)$/, amount: new RegExp(`^Not earned: ${miles}$`), struck: true },
+      Deferred: {
+        lead: /^Not earned \(finali[sz]ed, allow up to two weeks for rewards to appear\)$/,
+        amount: new RegExp(`^Not earned: ${miles}$`),
+        struck: true,
+      },
+    };
+    const seen = new Set<string>();
+    for (const row of await rows(page).all()) {
+      const status = (await row.getAttribute('data-status')) ?? '';
+      const rule = expected[status];
+      expect(rule, `a seeded status: ${status}`).toBeDefined();
+      seen.add(status);
+      const first = row.locator(':scope > :first-child');
+      if (rule!.lead) await expect(first).toHaveText(rule!.lead);
+      else await expect(first.getByRole('heading', { level: 3 })).toBeVisible();
+      await expect(row.getByText(rule!.amount)).toBeVisible();
+      await expect(row.locator('s')).toHaveCount(rule!.struck ? 1 : 0);
+      if (status !== 'Awarded' && status !== 'Paid') await expect(row).not.toContainText('Earned');
+    }
+    // The seeded first page covers every status (docs/api.md "Activity and bonuses").
+    expect([...seen].sort()).toEqual(['Awarded', 'Deferred', 'Forfeit', 'Paid', 'Pending']);
   });
 
   test('pages forward and back by keyboard: focus on the list heading, the page announced, the address kept', async ({ page }) => {
@@ -158,7 +192,7 @@ test.describe('a miles partner (delta)', () => {
     expect(file.suggestedFilename()).toBe('activity-page-2.csv');
     const text = (await readFile((await file.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
     const lines = text.trim().split('\r\n');
-    expect(lines[0]).toBe('Date,Type,Merchant or paid to,Card,Dine amount,Earned or paid,Status');
+    expect(lines[0]).toBe('Date,Status,Type,Merchant or paid to,Card,Dine amount,Amount,Amount status');
     expect(lines).toHaveLength(11);
     const firstName = (await rows(page).first().getByRole('heading').textContent()) ?? '';
     expect(lines[1]).toContain(firstName.includes(',') ? `"${firstName}"` : firstName);
@@ -215,6 +249,36 @@ test.describe('a credit partner (fuel-rewards)', () => {
     await expect(listHeading(page)).toBeFocused();
     await expect(pageStatus(page)).toHaveText('Page 2 of 10');
   });
+});
+
+test('statement credits lead with their payout status: paid, pending, or struck out when not paid (issue #22)', async ({ page }) => {
+  await signIn(page, fuel, 'fuel-rewards', 'card', 'sso');
+  const money = '\\$\\d+\\.\\d{2}';
+  const expected: Record<string, { lead: string; amount: RegExp; struck: boolean }> = {
+    completed: { lead: 'Paid', amount: new RegExp(`^Amount ${money}$`), struck: false },
+    pending: { lead: 'Requested', amount: new RegExp(`^${money} pending$`), struck: false },
+    pending_received: { lead: 'Processing', amount: new RegExp(`^${money} pending$`), struck: false },
+    rejected: { lead: 'Rejected', amount: new RegExp(`^Not paid: ${money}$`), struck: true },
+    error: { lead: 'Not paid', amount: new RegExp(`^Not paid: ${money}$`), struck: true },
+  };
+  const seen = new Set<string>();
+  // The seeded credits in every payout status fall on the first two pages.
+  for (const query of ['', '?page=2']) {
+    await openActivity(page, fuel, query);
+    await expect(rows(page)).toHaveCount(10);
+    for (const row of await list(page)
+      .locator('li', { has: page.getByRole('heading', { name: 'Statement credit' }) })
+      .all()) {
+      const status = (await row.getAttribute('data-status')) ?? '';
+      const rule = expected[status];
+      expect(rule, `a seeded payout status: ${status}`).toBeDefined();
+      seen.add(status);
+      await expect(row.locator(':scope > :first-child')).toHaveText(rule!.lead);
+      await expect(row.getByText(rule!.amount)).toBeVisible();
+      await expect(row.locator('s')).toHaveCount(rule!.struck ? 1 : 0);
+    }
+  }
+  expect([...seen].sort()).toEqual(['completed', 'error', 'pending', 'pending_received', 'rejected']);
 });
 
 test('a server error on the activity goes to the error page (spec 000 §8)', async ({ page, request }) => {

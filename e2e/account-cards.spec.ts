@@ -139,6 +139,32 @@ for (const partner of [deltaPartner, hiltonPartner]) {
       await expect(cardRow(page, '1111')).toBeVisible();
     });
 
+    test('the form: the accepted brands under the frame, "Do not refresh." while linking, and Cancel', async ({ page }) => {
+      await openAs(page, 2);
+      const form = addCardForm(page);
+      // Spec 001 §5: the allowed brands (sandbox partners accept all four).
+      await expect(form.getByText('We accept Amex, Discover, Mastercard and Visa cards.')).toBeVisible();
+      // Spec 001 §2: a Cancel link, back to the account center.
+      await expect(form.getByRole('link', { name: 'Cancel', exact: true })).toHaveAttribute('href', '/account/overview');
+      // Spec 001 §8 'Do not refresh.' while the link runs: the sandbox holds the answer back.
+      const added = await page.request.post(`${sandboxUrl()}/__sandbox/faults`, {
+        data: { partner: slug, method: 'POST', path: '/api/Member/Cards', delayMs: 2000 },
+      });
+      expect(added.status()).toBe(201);
+      const { id } = (await added.json()) as { id: number };
+      try {
+        await cardFrame(page).getByLabel('Card number').fill('5555555555554444');
+        await form.getByRole('checkbox', { name: /authorize/ }).check();
+        await expect(form.getByText('Do not refresh.', { exact: true })).toHaveCount(0);
+        await form.getByRole('button', { name: 'Add card' }).click();
+        await expect(form.getByText('Do not refresh.', { exact: true })).toBeVisible();
+        await expect(page.getByText('Your card ending in 4444 has been linked.')).toBeVisible();
+        await expect(form.getByText('Do not refresh.', { exact: true })).toHaveCount(0);
+      } finally {
+        await page.request.delete(`${sandboxUrl()}/__sandbox/faults/${id}`);
+      }
+    });
+
     test('at the limit: the notice and no form', async ({ page }) => {
       await openAs(page, 12);
       await expect(cardList(page).getByRole('listitem')).toHaveCount(12);

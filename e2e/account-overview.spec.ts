@@ -81,23 +81,33 @@ for (const partner of partners) {
       }
     });
 
-    test('Renewing (blocked): next year’s goal', async ({ page }) => {
+    test('Renewing (blocked): next year’s goal where the partner has VIP, no VIP goal where it has none', async ({ page }) => {
       await signIn(page, base, slug, 'blocked', enrollment);
       await openOverview(page, base);
-      await expect(page.getByText('Next year: dine 3 more times to keep VIP status.')).toBeVisible();
       if (hasVIP) {
+        await expect(page.getByText('Next year: dine 3 more times to keep VIP status.')).toBeVisible();
         await expect(page.getByRole('heading', { name: 'Next year: your progress to VIP' })).toBeVisible();
         await expect(page.getByRole('meter', { name: 'Visits: 8 of 11' })).toBeVisible();
       } else {
+        // Issue #22: a partner without VIP never promises it (spec 001 §1, §4 "Dining progress", §6).
+        await expect(page.getByText('You are a Select Member.')).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Your membership' })).not.toContainText('VIP');
+        await expect(page.getByText(/more times to/)).toHaveCount(0);
         await expect(page.getByRole('meter')).toHaveCount(0);
       }
     });
 
-    test('Complete (vip): VIP through next year, no ticker', async ({ page }) => {
+    test('Complete (vip): VIP through next year where the partner has VIP, no ticker', async ({ page }) => {
       await signIn(page, base, slug, 'vip', enrollment);
       await openOverview(page, base);
-      await expect(page.getByText('You are a VIP.', { exact: true })).toBeVisible();
-      await expect(page.getByText(`You are a VIP through ${nextYear}.`)).toBeVisible();
+      if (hasVIP) {
+        await expect(page.getByText('You are a VIP.', { exact: true })).toBeVisible();
+        await expect(page.getByText(`You are a VIP through ${nextYear}.`)).toBeVisible();
+      } else {
+        // A tier-3 member of a partner without VIP reads as opted in, with no VIP year (issue #22).
+        await expect(page.getByText('You are a Select Member.', { exact: true })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Your membership' })).not.toContainText('VIP');
+      }
       await expect(page.getByRole('meter')).toHaveCount(0);
       await expect(page.getByRole('progressbar')).toHaveCount(0);
     });

@@ -193,6 +193,37 @@ test.describe('delta: direct enrollment, SMS opt-in v2', () => {
   });
 });
 
+test('delta (SMS v2): changing the phone keeps SMS opt-in on, after a reload too (issue #22)', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, delta, await freshMember(request, { partner: 'delta', role: 'card' }), 'direct');
+  await openProfile(page, delta);
+  // Opted in on a first number.
+  await enter(field(page, 'Phone number'), '404-555-0123');
+  if (!(await smsSwitch(page).isChecked())) {
+    await smsSwitch(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm text messages' });
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await saveButton(page).click();
+  await expect(page.getByText('All changes were saved.', { exact: true }).first()).toBeVisible();
+  await page.reload();
+  await openProfile(page, delta);
+  await expect(smsSwitch(page)).toBeChecked();
+
+  // A new number, the toggle left on: it stays on, on screen and after a reload.
+  await enter(field(page, 'Phone number'), '678-555-0199');
+  await expect(smsSwitch(page)).toBeChecked();
+  await saveButton(page).click();
+  await expect(page.getByText('All changes were saved.', { exact: true }).first()).toBeVisible();
+  await expect(smsSwitch(page)).toBeChecked();
+  await page.reload();
+  await openProfile(page, delta);
+  await expect(field(page, 'Phone number')).toHaveValue('678-555-0199');
+  await expect(smsSwitch(page)).toBeChecked();
+});
+
 test.describe('fuel-rewards: sso, credit currency with fullAddressRequired', () => {
   test('names disabled, address optional, a failed ZIP check and a failed save keep the input; the save persists', async ({
     page,

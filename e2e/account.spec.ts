@@ -58,7 +58,11 @@ test.describe('entering the account center', () => {
     await page.goto(`${baseUrlOf(hilton)}/account/overview`);
     await expectUserState(page, 'non_card_member');
     await expect(page.getByRole('heading', { name: 'Link a card to open your account' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Link a card' })).toHaveAttribute('href', '/Login');
+    // The sso hand-off that returns to card linking, not to this prompt (issue #22).
+    await expect(page.getByRole('link', { name: 'Link a card' })).toHaveAttribute('href', '/Login?returnUrl=%2Fadd_card');
     await expect(page.getByRole('navigation', { name: 'Account navigation' })).toBeHidden();
+    await page.getByRole('link', { name: 'Link a card' }).click();
+    await page.waitForURL((url) => url.pathname === '/api/Sso/Login');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/add_card');
   });
 });

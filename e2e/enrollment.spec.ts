@@ -161,6 +161,8 @@ test.describe('joining at a direct partner', () => {
     await expect(page.getByText('The required iframe has not loaded')).toBeHidden();
     await page.clock.runFor(7_000);
     await expect(page.getByText('The required iframe has not loaded')).toBeVisible();
+    // Spec 001 §8: and the load-error text from content (its built-in default here).
+    await expect(page.getByRole('alert').filter({ hasText: 'The secure card form could not be loaded.' })).toBeVisible();
     hang = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('The required iframe has not loaded')).toBeHidden();

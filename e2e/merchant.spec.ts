@@ -1,7 +1,8 @@
 // The merchant page against the sandbox (issue #9): what a visitor and a member see, a reservation
 // booked end to end by keyboard alone, every reservation error the sandbox produces (user fraud,
 // card required, overlap, the provider's 424 on availability and on booking, the availability
-// messages), merchant-not-found for ids the programme lacks, and axe at 390 and 1280 px.
+// messages), merchant-not-found for ids the programme lacks, and axe at 390 and 1280 px. Each
+// reservation step also reaches the data layer as its tracking event (issue #22, spec 000 §4).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { copyDefaults } from '../src/site/copy-table.ts';
 import { violations, widths } from './axe.ts';
@@ -84,6 +85,17 @@ async function bookFirstTable(page: Page, slot: { id: number; date: string; time
   await findTable(page, slot.date);
   await chooseAndBook(page, slot.time);
 }
+
+/** The reservation tracking events in the page's data layer so far, by name (spec 000 §4). */
+const reservationEvents = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    ((window as { dataLayer?: { event?: unknown }[] }).dataLayer ?? [])
+      .map((entry) => entry.event)
+      .filter((name): name is string => typeof name === 'string' && name.startsWith('reservation_')),
+  );
+
+/** The events of a lookup the member made (they changed the date, time or party). */
+const user = (...steps: string[]): string[] => steps.map((step) => `reservation_user_search_${step}`);
 
 async function signInAs(page: Page, role: DemoRole): Promise<void> {
   await signIn(page, base, 'delta', role, 'direct');
@@ -170,6 +182,7 @@ test.describe('reservations', () => {
     await expect(success).toBeVisible();
     await expect(section.getByText(/^Confirmation number OT\d{8}$/)).toBeVisible();
     await expect(page.locator(':focus')).toContainText(copy('reservation.success'));
+    await expect.poll(() => reservationEvents(page)).toEqual(user('slot_selected', 'user_submit', 'booking_success'));
   });
 
   test('booking the same table twice is an overlap', async ({ page }) => {
@@ -189,6 +202,7 @@ test.describe('reservations', () => {
     await signInAs(page, 'blocked');
     await bookFirstTable(page, slot);
     await expect(page.locator(':focus')).toHaveText(copy('reservation.errorFraud'));
+    await expect.poll(() => reservationEvents(page)).toEqual(user('slot_selected', 'user_submit', 'booking_failure'));
     // The selections stay and the widget works on.
     await expect(reservation(page).getByLabel(copy('reservation.date'))).toHaveValue(slot.date);
     await expect(reservation(page).getByRole('button', { name: copy('reservation.find') })).toBeEnabled();
@@ -201,6 +215,10 @@ test.describe('reservations', () => {
     await bookFirstTable(page, slot, hiltonBase);
     await expect(page.locator(':focus')).toHaveText(copy('reservation.cardRequired'));
     await expect(reservation(page).getByRole('link', { name: copy('reservation.cardLink') })).toHaveAttribute('href', '/add_card');
+    // A member without a card: every step is the card-required variant.
+    await expect
+      .poll(() => reservationEvents(page))
+      .toEqual(user('slot_selected_card_required', 'user_submit_card_required', 'booking_failure_card_required'));
   });
 
   test('the provider failing (424) on booking shows the general message and Book works again', async ({ page }) => {
@@ -224,6 +242,7 @@ test.describe('reservations', () => {
       .getByRole('button', { name: copy('reservation.book') })
       .click();
     await expect(reservation(page).getByText(copy('reservation.success'))).toBeVisible();
+    await expect.poll(() => reservationEvents(page)).toEqual(user('slot_selected', 'user_submit', '424', 'user_submit', 'booking_success'));
   });
 
   test('a visitor who picks a time is asked to sign in, and comes back to it', async ({ page }) => {
@@ -238,10 +257,13 @@ test.describe('reservations', () => {
     await free.click();
     await expect(reservation(page).getByText(copy('reservation.signIn'))).toBeVisible();
     await expect(reservation(page).getByRole('link', { name: copy('reservation.signInLink') })).toHaveAttribute('href', '/login');
+    await expect.poll(() => reservationEvents(page)).toEqual(user('slot_selected', 'login_prompt'));
     await signInAs(page, 'card');
     await page.reload();
     await expect(reservation(page).getByRole('heading', { name: copy('reservation.confirmTitle') })).toBeFocused();
     await expect(reservation(page).getByText(new RegExp(`at ${time}, party of 3`))).toBeVisible();
+    // The time offered again is the one chosen before: no second selection.
+    await expect.poll(() => reservationEvents(page)).toEqual([]);
   });
 
   test('availability messages: too big, too small, too far, too close, and the provider failing', async ({ page }) => {
@@ -256,9 +278,32 @@ test.describe('reservations', () => {
     await reservation(page).getByLabel(copy('reservation.time')).selectOption('00:00');
     await findTable(page, daysAhead(0), 2);
     await expect(status).toHaveText(copy('reservation.tooClose'));
+    await expect
+      .poll(() => reservationEvents(page))
+      .toEqual(user('no_availability', 'no_availability', 'no_availability', 'no_availability'));
     await page.goto(`${base}/merchants/${providerDown}`);
     await findTable(page, daysAhead(3), 2);
     await expect(reservation(page).getByRole('status')).toHaveText(copy('reservation.errorGeneral'));
+    await expect.poll(() => reservationEvents(page)).toEqual(user('424'));
+  });
+
+  test("a lookup of the widget's defaults (today, 7:00 PM, 2) is tracked as the default search", async ({ page }) => {
+    await page.goto(`${base}/merchants/${providerDown}`);
+    await reservation(page)
+      .getByRole('button', { name: copy('reservation.find') })
+      .click();
+    await expect(reservation(page).getByRole('status')).toHaveText(copy('reservation.errorGeneral'));
+    await expect.poll(() => reservationEvents(page)).toEqual(['reservation_default_search_424']);
+    const entry = await page.evaluate(() =>
+      ((window as { dataLayer?: { event?: unknown }[] }).dataLayer ?? []).find((e) => e.event === 'reservation_default_search_424'),
+    );
+    expect(entry).toEqual({
+      event: 'reservation_default_search_424',
+      reservationStep: '424',
+      reservationSearch: 'default',
+      cardRequired: false,
+      merchantId: String(providerDown),
+    });
   });
 });
 

@@ -42,6 +42,11 @@ export interface NginxSite {
   port: number;
   /** The partner's backend, e.g. http://127.0.0.1:4610/delta (as the static server's `api`). */
   api: string;
+  /**
+   * nginx speaks TLS itself on this port, with these PEM files: the filled copy gets `ssl` on its
+   * `listen` and the certificate lines, as README "Serve a bundle with nginx" tells ops to add.
+   */
+  tls?: { certificate: string; key: string };
 }
 
 export interface RunningNginx {
@@ -61,15 +66,19 @@ const portOpen = (port: number) =>
 /** Starts nginx for the sites and resolves once every port answers; throws with nginx's own words. */
 export async function startNginx(binary: string, sites: readonly NginxSite[]): Promise<RunningNginx> {
   const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-'));
-  const includes = sites.map((site) => {
-    const file = path.join(prefix, `${site.slug}.conf`);
+  const includes = sites.map((site, index) => {
+    const file = path.join(prefix, `${index}-${site.slug}.conf`);
     const config = fillNginxPlaceholders(readFileSync(path.join(site.dir, 'nginx.conf'), 'utf8'), {
-      LISTEN: `127.0.0.1:${site.port}`,
+      LISTEN: `127.0.0.1:${site.port}${site.tls ? ' ssl' : ''}`,
       SERVER_NAME: '127.0.0.1',
       BUNDLE_ROOT: path.resolve(site.dir),
       API_UPSTREAM: site.api.replace(/\/+$/, ''),
     });
-    writeFileSync(file, config);
+    const tls = site.tls ? `\n  ssl_certificate ${site.tls.certificate};\n  ssl_certificate_key ${site.tls.key};` : '';
+    writeFileSync(
+      file,
+      config.replace(/^ *listen [^;\n]*;$/m, (listen) => `${listen}${tls}`),
+    );
     return `  include ${file};`;
   });
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;

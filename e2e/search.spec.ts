@@ -9,7 +9,7 @@ import { test } from './fixtures.ts';
 import { expectUserState, signIn } from './members.ts';
 import { baseUrlOf, e2ePartners, servedBy, serverMissing, servers } from './partners.ts';
 
-const [delta] = e2ePartners;
+const [delta, hilton] = e2ePartners;
 const base = baseUrlOf(delta);
 const chicago = { latitude: 41.8781, longitude: -87.6298 };
 
@@ -177,6 +177,40 @@ test.describe('filters, sort and pages', () => {
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(scrolled - 50);
     await page.goForward();
     await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('Acclaimed follows the partner (feature flags `filters`, acclaimedEnabled, acclaimed2Enabled)', () => {
+  test.use({ viewport: widths.desktop });
+  const badges = (page: Page) => results(page).getByText('Acclaimed', { exact: true });
+  const acclaimedLevels = async (page: Page, url: string): Promise<(number | null)[]> => {
+    const [response] = await Promise.all([page.waitForResponse((r) => isSearch(r.request())), page.goto(url)]);
+    const body = (await response.json()) as { merchants: { acclaimedLevel: number | null }[] };
+    return body.merchants.map((merchant) => merchant.acclaimedLevel);
+  };
+
+  test('delta (Acclaimed, not level 2): the filter, and badges on level-1 merchants only', async ({ page }) => {
+    const levels = await acclaimedLevels(page, `${base}/search?location=New+York,+NY&acclaimed=true`);
+    expect(levels.length).toBeGreaterThan(0);
+    await expect(results(page).getByRole('listitem')).toHaveCount(levels.length);
+    // The summary reads "Filters (1 selected)" here.
+    await searchForm(page).locator('summary').click();
+    await expect(page.getByRole('group', { name: 'Suggested' }).getByRole('checkbox', { name: 'Acclaimed' })).toBeChecked();
+    await expect(badges(page)).toHaveCount(levels.filter((level) => level === 1).length);
+  });
+
+  test('hilton (no Acclaimed): no filter, no badge, and an address asking for it does not narrow the search', async ({ page }) => {
+    const hiltonBase = baseUrlOf(hilton);
+    const [request] = await Promise.all([
+      page.waitForRequest(isSearch),
+      page.goto(`${hiltonBase}/search?location=New+York,+NY&acclaimed=true`),
+    ]);
+    expect(searchParams(request).has('acclaimed')).toBe(false);
+    await expect(results(page).getByRole('listitem')).toHaveCount(15);
+    await page.getByText('Filters', { exact: true }).click();
+    await expect(page.getByRole('group', { name: 'Suggested' }).getByRole('checkbox', { name: 'New', exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Acclaimed' })).toHaveCount(0);
+    await expect(badges(page)).toHaveCount(0);
   });
 });
 

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectUserState, signIn } from './members.ts';
+import { expectUserState, freshMember, signIn, signInAs } from './members.ts';
 import { baseUrlOf, e2ePartners } from './partners.ts';
 
 const [delta, hilton, nosh] = e2ePartners;
@@ -90,7 +90,7 @@ test.describe('navbar and footer by visitor state', () => {
     await expectUserState(page, 'non_card_member');
     const navbar = page.getByRole('navigation', { name: 'Main navigation' });
     // The sso join's wording comes from the partner's CMS copy.
-    await expect(page.locator('[data-auth-area] > a[href="/Login"]')).toBeVisible();
+    await expect(page.locator('[data-auth-area] > a[href="/Login?returnUrl=%2Fadd_card"]')).toBeVisible();
     await expect(navbar.getByRole('link', { name: 'Sign Out' })).toBeVisible();
     await expect(navbar.getByRole('button', { name: /account menu/i })).toBeHidden();
   });
@@ -124,6 +124,30 @@ test.describe('navbar and footer by visitor state', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'How It Works' })).toBeHidden();
   });
+
+  for (const [partner, enrollment] of [
+    [delta, 'direct'],
+    [hilton, 'sso'],
+  ] as const) {
+    test(`closed-account member of ${partner.slug} (${enrollment}): the navbar's right-hand area offers sign-out (issue #22)`, async ({
+      page,
+      request,
+    }) => {
+      const base = baseUrlOf(partner);
+      // A closed member of the test's own: signing out ends its session only.
+      await signInAs(page, base, await freshMember(request, { partner: partner.slug, role: 'closed' }), enrollment);
+      await page.goto(`${base}/how-it-works`);
+      await expectUserState(page, 'closed_account');
+      const authArea = page.getByRole('navigation', { name: 'Main navigation' }).locator('[data-auth-area]');
+      await expect(authArea.getByRole('link')).toHaveCount(1);
+      const signOut = authArea.getByRole('link', { name: 'Sign Out' });
+      await expect(signOut).toBeVisible();
+      await expect(authArea.getByRole('link', { name: /Sign In|Join/ })).toHaveCount(0);
+      await signOut.click();
+      await page.waitForURL(`${base}/SignOut`);
+      await expectUserState(page, 'anonymous');
+    });
+  }
 
   test('a partner without enrollment has no auth links or member menu', async ({ page }) => {
     await page.goto(`${baseUrlOf(nosh)}/how-it-works`);

@@ -60,7 +60,11 @@ export const partnerSettingsSchema = z.object({
     .min(1)
     .default([...cardBrands]),
   cmsPreview: z.boolean().default(false),
-  cmsRoute: z.string().default('/api/cms'),
+  // A path under the CMS base, never a way off it (`@host`, `..`): a flag may set it (000 §1).
+  cmsRoute: z
+    .string()
+    .regex(/^(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+\/?$/, 'use a path such as /api/cms')
+    .default('/api/cms'),
   fullAddressRequired: z.boolean().default(false),
   hasAutoEnroll: z.boolean().default(false),
   hasFlexOffers: z.boolean().default(false),
@@ -131,6 +135,16 @@ export const themeSchema = z.object({
 export const sourcesSchema = z.object({
   /** Production origin the bundle is deployed to (canonical URLs). */
   siteUrl: z.url(),
+  /**
+   * https origins the CMS page setting (global `site`: api_base, cms_base) may move the API or CMS
+   * base to, besides the build's own API_BASE_URL / CMS_BASE_URL origin (scripts/build/base-origins.ts).
+   */
+  apiOrigins: z.array(z.url({ protocol: /^https$/ })).default([]),
+  /**
+   * https origins, besides siteUrl's, the CMS may point the sign-in, sign-out and join links
+   * (`auth.*Url` copy) at, e.g. the programme's own sign-in site (src/content/link-copy.ts).
+   */
+  authOrigins: z.array(z.url({ protocol: /^https$/ })).default([]),
 });
 
 export const partnerSchema = z.object({

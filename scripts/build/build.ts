@@ -6,17 +6,17 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { loadPartner, partnerSlugs, isPartnerSlug } from '../../partners/index.ts';
 import { setNames } from '../../src/content/models/content-sets.ts';
-import { resolveSite } from '../../src/site/resolve.ts';
+import { formatWarning, resolveSite, type SiteWarning } from '../../src/site/resolve.ts';
 import type { Providers, Site } from '../../src/site/types.ts';
+import { withTrustedBases } from './base-origins.ts';
 import { assembleBundle, recoverInterruptedSwap, swapIn, type BuildManifest } from './bundle.ts';
 import { BuildError, describe } from './errors.ts';
 import { codeHash, inputHash, stableJson } from './hash.ts';
 import { repoRoot } from './paths.ts';
 import { missingProviderKeys } from './providers.ts';
-import { pullPartner } from './pull.ts';
+import { cmsNotFoundProblem, pullPartner } from './pull.ts';
 import { defaultRenderBatchSize, inBatches, renderInChildProcess, renderIsolated, renderWithAstro, type Renderer } from './render.ts';
 import type { Partner } from '../../partners/schema.ts';
-import type { SiteWarning } from '../../src/site/resolve.ts';
 import { reportFileName, writeBuildReport, writeUnchangedReport } from './content-report.ts';
 
 export { repoRoot };
@@ -141,17 +141,19 @@ async function prepare(
   const started = performance.now();
   const partner = opts.extraPartners?.find((extra) => extra.slug === slug) ?? loadPartner(slug);
   const keyWarnings = checkProviderKeys(slug, opts, log);
+  const bases = { cmsBase: fill(opts.sources.cmsBase, slug), apiBase: fill(opts.sources.apiBase, slug) };
   const pulled = await pullPartner({
     partner: slug,
-    cmsBase: fill(opts.sources.cmsBase, slug),
-    apiBase: fill(opts.sources.apiBase, slug),
+    ...bases,
     cmsRoute: partner.settings.cmsRoute,
     preview: partner.settings.cmsPreview,
     setNames,
     ...(opts.backoffMs === undefined ? {} : { backoffMs: opts.backoffMs }),
   });
+  const cmsWarnings = checkCmsAnswered(slug, cmsNotFoundProblem(pulled, setNames.length), opts, log);
   const { providers, production } = opts.sources;
-  const hash = inputHash({ code, inputs: { partner, pulled, providers, production, strict: opts.strict ?? false } });
+  // The bases are inputs too: which api_base/cms_base origins a build trusts depends on them.
+  const hash = inputHash({ code, inputs: { partner, pulled, providers, production, bases, strict: opts.strict ?? false } });
   if (!opts.force && previousHash(distDir, slug) === hash) {
     if (opts.report) {
       const file = writeUnchangedReport({
@@ -165,24 +167,35 @@ async function prepare(
 
   const warnings: string[] = [];
   const dropped: SiteWarning[] = [];
-  const site = resolveSite({
-    partner,
-    flags: pulled.flags,
-    sets: pulled.sets,
-    providers,
-    production,
-    report: (warning, where) => {
-      warnings.push(warning);
-      dropped.push(where);
-      opts.onWarning?.(slug, { kind: 'content', set: where.set, slug: where.slug, field: where.field, message: where.message });
-    },
+  const report = (warning: string, where: SiteWarning) => {
+    warnings.push(warning);
+    dropped.push(where);
+    opts.onWarning?.(slug, { kind: 'content', set: where.set, slug: where.slug, field: where.field, message: where.message });
+  };
+  const resolved = resolveSite({ partner, flags: pulled.flags, sets: pulled.sets, providers, production, report });
+  const site = withTrustedBases(resolved, { ...bases, listed: partner.sources.apiOrigins }, (where) => {
+    const full = { partner: slug, ...where };
+    report(formatWarning(full), full);
   });
   for (const warning of warnings) log(`${slug}  warning: ${warning}`);
   if (opts.strict && warnings.length) {
     throw new BuildError(`${slug}: ${warnings.length} content warning(s) and --strict is on`);
   }
   const contentHash = createHash('sha256').update(stableJson(pulled)).digest('hex');
-  return { slug, site, hash, contentHash, warnings: warnings.length + keyWarnings, started, dropped };
+  return { slug, site, hash, contentHash, warnings: warnings.length + keyWarnings + cmsWarnings, started, dropped };
+}
+
+/**
+ * A CMS that answers 404 for the global set, or for every set, is most likely the wrong address
+ * (a typo in CMS_BASE_URL): the site would ship bare. One loud line per partner, fatal under
+ * --strict (before anything is rendered, so the previous bundle stays). Returns the warning count.
+ */
+function checkCmsAnswered(slug: string, problem: string | undefined, opts: BuildOptions, log: (line: string) => void): number {
+  if (problem === undefined) return 0;
+  if (opts.strict) throw new BuildError(`${slug}: ${problem}, and --strict is on`);
+  log(`${slug}  warning: ${problem}`);
+  opts.onWarning?.(slug, { kind: 'environment', message: problem });
+  return 1;
 }
 
 /**

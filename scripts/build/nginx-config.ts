@@ -5,8 +5,10 @@
 // (tests/build/nginx-config.test.ts).
 //
 // How a request for path P is answered, on both servers:
-// - `/api/...` goes to the partner's backend, with X-Forwarded-For.
+// - `/api/...` goes to the partner's backend, with X-Forwarded-For and X-Forwarded-Proto.
 // - Anything but GET and HEAD: 405.
+// - A path with a segment that starts with "." once decoded (`/.report.html`, `/%2Ereport`,
+//   `//.git/x`): 404, before any rule. Dot-files, such as the editors' content report, are not content.
 // - A file of the bundle (P, P/index.html or P.html; never `_redirects`, `_headers` or this file)
 //   is served as is: existing files shadow rules, as on Netlify.
 // - Otherwise the first `_redirects` rule that matches: 301/302 redirect (a `:splat` or `:name`
@@ -104,7 +106,7 @@ const headerPatterns = (text: string): string[] =>
 /** First existing candidate of the static server's findFile for a site path. */
 function bundleFile(sitePath: string, hasFile: (file: string) => boolean): string | undefined {
   const base = path.posix.normalize(sitePath);
-  const hidden = hiddenFiles.some((name) => base.endsWith(`/${name}`));
+  const hidden = hiddenFiles.some((name) => base.endsWith(`/${name}`)) || base.split('/').some((segment) => segment.startsWith('.'));
   return [hidden ? '/' : base, path.posix.join(base, 'index.html'), `${base}.html`].find(
     (candidate) => !candidate.endsWith('/') && hasFile(candidate),
   );
@@ -237,14 +239,36 @@ ${names.map((name) => `  set ${variableOf(name)} "";`).join('\n')}
 ${blocks.map((block, index) => `  if ($uri ~ ${quote(nonCapturing(pcre(block.pattern)), 'regex', true)}) {\n    set $bundle_headers "$bundle_headers.${index}";\n  }`).join('\n')}
 ${combinations.join('\n')}
 
+  # The scheme the browser used, for the backend's Secure cookie flag (it trusts X-Forwarded-Proto):
+  # https when this server speaks TLS itself, whatever the request claims; else what a TLS
+  # terminator in front of it says (its X-Forwarded-Proto); else http. A claim can only add Secure,
+  # never take it away from an https request. Set here, not in the /api/ location: an "if" there
+  # would drop proxy_pass's path. A terminator in front must send X-Forwarded-Proto (most do).
+  set $bundle_forwarded_proto $http_x_forwarded_proto;
+  if ($bundle_forwarded_proto = "") {
+    set $bundle_forwarded_proto $scheme;
+  }
+  if ($scheme = https) {
+    set $bundle_forwarded_proto https;
+  }
+
   location ^~ /api/ {
     proxy_pass \${API_UPSTREAM}/api/;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $bundle_forwarded_proto;
     proxy_redirect off;
     proxy_ssl_server_name on;
   }
 
 ${typedPaths.map(([file, type]) => fileLocation(`= ${file}`, '$uri', [`types { }`, `default_type ${quote(type, 'Content-Type')};`])).join('\n\n')}
+
+  # Dot-files and dot-folders (the editors' .report.html) are not content, under any spelling:
+  # nginx matches the decoded path, so /%2Ereport and //.report land here too. Before the other
+  # regex locations, and before any _redirects rule (/merchants/.report is no merchant page).
+  location ~ "/\\." {
+    ${methods}
+    return 404;
+  }
 
   # Configuration files are not content: only their folder-style candidates count.
 ${fileLocation(`~ "(^|/)(${hidden})$"`, '$uri/index.html $uri.html')}

@@ -1,11 +1,15 @@
-// Pulls one partner's CMS sets and feature flags (CONTRACTS §2): 404 is an empty set; network
-// errors and 5xx are retried with backoff, then fail that partner naming partner, set and URL.
+// Pulls one partner's feature flags, then its CMS sets (CONTRACTS §2): the flags come first because
+// `cmsRoute` and `cmsPreview` may be flags (spec 000 §1), and they decide where the sets come from.
+// 404 is an empty set (listed in `notFound`); network errors and 5xx are retried with backoff,
+// then fail that partner naming partner, set and URL.
+import { partnerSettingsSchema } from '../../partners/schema.ts';
 import { BuildError, describe } from './errors.ts';
 
 export interface PullOptions {
   partner: string;
   cmsBase: string;
   apiBase: string;
+  /** The partner config's cmsRoute and cmsPreview: a flag of the same name wins. */
   cmsRoute: string;
   preview: boolean;
   setNames: readonly string[];
@@ -18,6 +22,34 @@ export interface PullOptions {
 export interface Pulled {
   sets: Record<string, unknown[]>;
   flags: unknown;
+  /** Where the sets were pulled from, after the flags. */
+  cms: CmsSource;
+  /** The sets the CMS answered 404 for (pulled as empty), in `setNames` order. */
+  notFound: { set: string; url: string }[];
+}
+
+export interface CmsSource {
+  route: string;
+  preview: boolean;
+}
+
+const flagSchemas = { cmsRoute: partnerSettingsSchema.shape.cmsRoute, cmsPreview: partnerSettingsSchema.shape.cmsPreview };
+
+/**
+ * The CMS route and preview mode after the flags: a `partnerFeatureFlags` value that fits its
+ * setting wins, exactly as `applyFlags` (src/site/resolve.ts) decides for the Site and partner.json,
+ * which also reports a value that does not fit.
+ */
+export function cmsSourceOf(flags: unknown, configured: CmsSource): CmsSource {
+  const group = typeof flags === 'object' && flags !== null ? (flags as { partnerFeatureFlags?: unknown }).partnerFeatureFlags : undefined;
+  const flag = (key: keyof typeof flagSchemas): unknown =>
+    typeof group === 'object' && group !== null && Object.hasOwn(group, key) ? (group as Record<string, unknown>)[key] : undefined;
+  const route = flagSchemas.cmsRoute.safeParse(flag('cmsRoute'));
+  const preview = flagSchemas.cmsPreview.safeParse(flag('cmsPreview'));
+  return {
+    route: flag('cmsRoute') !== undefined && route.success ? route.data : configured.route,
+    preview: flag('cmsPreview') !== undefined && preview.success ? preview.data : configured.preview,
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -74,12 +106,36 @@ function entriesOf(body: unknown, partner: string, set: string, url: string): un
 }
 
 export async function pullPartner(opts: PullOptions): Promise<Pulled> {
-  const setEntries = opts.setNames.map(async (name) => {
-    const url = setUrl(opts.cmsBase, opts.cmsRoute, name, opts.preview);
-    const body = await getJson(url, `set "${name}"`, opts);
-    return [name, body === null ? [] : entriesOf(body, opts.partner, name, url)] as const;
-  });
   const flagsUrl = `${opts.apiBase.replace(/\/+$/, '')}/api/feature-flags`;
-  const [sets, flags] = await Promise.all([Promise.all(setEntries), getJson(flagsUrl, 'feature flags', opts)]);
-  return { sets: Object.fromEntries(sets), flags: flags ?? {} };
+  const flags = (await getJson(flagsUrl, 'feature flags', opts)) ?? {};
+  const cms = cmsSourceOf(flags, { route: opts.cmsRoute, preview: opts.preview });
+  const sets = await Promise.all(
+    opts.setNames.map(async (name) => {
+      const url = setUrl(opts.cmsBase, cms.route, name, cms.preview);
+      const body = await getJson(url, `set "${name}"`, opts);
+      return { name, url, entries: body === null ? null : entriesOf(body, opts.partner, name, url) };
+    }),
+  );
+  return {
+    sets: Object.fromEntries(sets.map((set) => [set.name, set.entries ?? []])),
+    flags,
+    cms,
+    notFound: sets.filter((set) => set.entries === null).map((set) => ({ set: set.name, url: set.url })),
+  };
+}
+
+/**
+ * Why the CMS's 404s look like a wrong address rather than empty sets: a 404 for the global set
+ * (no navbar, footer, copy or site settings), or for every set. Names the set and its URL.
+ */
+export function cmsNotFoundProblem(pulled: Pick<Pulled, 'notFound'>, setCount: number): string | undefined {
+  const global = pulled.notFound.find((set) => set.set === '*');
+  const first = global ?? pulled.notFound[0];
+  if (first && pulled.notFound.length === setCount) {
+    return `the CMS answered 404 for every content set (set "${first.set}" at ${first.url}): check CMS_BASE_URL; this build has no CMS content`;
+  }
+  if (global) {
+    return `the CMS answered 404 for the global set (set "*" at ${global.url}): no navbar, footer, copy or site settings from the CMS`;
+  }
+  return undefined;
 }

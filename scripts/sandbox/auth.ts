@@ -1,6 +1,8 @@
 // Credential checks shared by POST /api/Login, the sso stand-in and credential fixing:
 // 401 on bad credentials, and after 5 failures in a row the account is locked for 30 minutes (429
-// with lockedUntil). Across accounts, a client's failures are throttled too (429 code "Throttled").
+// with lockedUntil). An identifier no account answers to is counted and locked the same way
+// (store/sign-in-failures.ts), so the lockout does not reveal which accounts exist. Across accounts,
+// a client's failures are throttled too (429 code "Throttled").
 import type { Context } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ApiEnv, SandboxContext } from './context.ts';
@@ -8,6 +10,7 @@ import { inTransaction } from './db.ts';
 import { fail } from './http.ts';
 import { messages } from './rules.ts';
 import { findMemberByIdentifier, hashPassword, saveSignInState, type Member } from './store/members.ts';
+import { readIdentifierState, saveIdentifierState, type SignInState } from './store/sign-in-failures.ts';
 import { countAttempt, throttledFor } from './throttle.ts';
 
 export const maxFailedSignIns = 5;
@@ -43,20 +46,27 @@ export function checkCredentials(
   now = Date.now(),
 ): CredentialCheck {
   const member = findMemberByIdentifier(db, partner, identifier);
-  if (!member?.passwordHash || !member.profile.hasWebProfile) return { ok: false, status: 401, message: messages.invalidCredentials };
-  if (member.lockedUntil !== null && member.lockedUntil > now) return lockedOut(member.lockedUntil, now);
-  if (hashPassword(member.publicId, password) !== member.passwordHash) {
-    const failures = member.failedLogins + 1;
+  const account = member?.passwordHash && member.profile.hasWebProfile ? member : undefined;
+  // No account to sign in to: the identifier is counted and locked all the same, so the answers
+  // (401 four times, then 429 with lockedUntil) do not tell which accounts exist.
+  const state: SignInState = account ?? readIdentifierState(db, partner, identifier);
+  const save = (failedLogins: number, lockedUntil: number | null): void => {
+    if (account) saveSignInState(db, account.id, failedLogins, lockedUntil);
+    else saveIdentifierState(db, partner, identifier, { failedLogins, lockedUntil }, now);
+  };
+  if (state.lockedUntil !== null && state.lockedUntil > now) return lockedOut(state.lockedUntil, now);
+  if (!account || hashPassword(account.publicId, password) !== account.passwordHash) {
+    const failures = state.failedLogins + 1;
     if (failures >= maxFailedSignIns) {
       const lockedUntil = now + lockoutMs;
-      saveSignInState(db, member.id, 0, lockedUntil);
+      save(0, lockedUntil);
       return lockedOut(lockedUntil, now);
     }
-    saveSignInState(db, member.id, failures, null);
+    save(failures, null);
     return { ok: false, status: 401, message: messages.invalidCredentials };
   }
-  if (member.failedLogins > 0 || member.lockedUntil !== null) saveSignInState(db, member.id, 0, null);
-  return { ok: true, member };
+  if (account.failedLogins > 0 || account.lockedUntil !== null) save(0, null);
+  return { ok: true, member: account };
 }
 
 /**

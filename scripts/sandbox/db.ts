@@ -82,6 +82,15 @@ CREATE TABLE IF NOT EXISTS reservations (
   status TEXT NOT NULL,
   created_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS sign_in_failures (
+  partner TEXT NOT NULL,
+  identifier TEXT NOT NULL,
+  failed_logins INTEGER NOT NULL DEFAULT 0,
+  locked_until INTEGER,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (partner, identifier)
+);
+CREATE INDEX IF NOT EXISTS sign_in_failures_age ON sign_in_failures (updated_at);
 CREATE TABLE IF NOT EXISTS prospects (
   id INTEGER PRIMARY KEY,
   partner TEXT NOT NULL,
@@ -99,6 +108,7 @@ const dataTables = [
   'bonuses',
   'sessions',
   'recoveries',
+  'sign_in_failures',
   'reservations',
   'prospects',
   'meta',

@@ -7,6 +7,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { CallDescriptor } from '../../src/api/contract/call.ts';
 import type { ErrorBody, FieldErrors, FieldErrorsBody } from '../../src/api/contract/errors.ts';
+import { hasDisallowedCharacter, isBlankText } from '../../src/lib/member-rules.ts';
+import { invalidCharactersMessage } from './rules.ts';
 
 /** A contract path as a Hono route: `/api/Member/{publicId}` → `/api/Member/:publicId`. */
 type Params<P extends string> = P extends `${infer Head}{${infer Name}}${infer Rest}` ? `${Head}:${Name}${Params<Rest>}` : P;
@@ -98,6 +100,17 @@ export function textField(label: string, max: number) {
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
+    .max(max, `${label} can have at most ${max} characters.`);
+}
+
+/** A name: as textField, but zero-width-only text is blank and control, bidi-override and
+ *  lone-surrogate characters are refused (issue #22), each check linear (src/lib/member-rules.ts). */
+export function nameField(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .refine((value) => !isBlankText(value), { message: `${label} is required.`, abort: true })
+    .refine((value) => !hasDisallowedCharacter(value), { message: invalidCharactersMessage(label), abort: true })
     .max(max, `${label} can have at most ${max} characters.`);
 }
 

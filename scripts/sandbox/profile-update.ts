@@ -6,6 +6,7 @@ import type { FieldErrors } from '../../src/api/contract/errors.ts';
 import type { MemberUpdate } from '../../src/api/contract/member.ts';
 import { deriveSmsOptIn } from '../../src/lib/member-rules.ts';
 import {
+  hasDisallowedCharacter,
   isBlank,
   isFiveDigitZip,
   isFullAddressRequired,
@@ -17,7 +18,7 @@ import {
 } from '../../src/lib/profile-rules.ts';
 import { accepting, failFields } from './http.ts';
 import type { PartnerProfile } from './partners.ts';
-import { isUsZip, messages } from './rules.ts';
+import { invalidCharactersMessage, isUsZip, messages } from './rules.ts';
 import { hashPassword, type Member, type ProfileChanges } from './store/members.ts';
 
 /** The field labels of the messages (the profile form's labels). */
@@ -123,7 +124,9 @@ export function profileChanges(body: MemberUpdateBody, member: Member, partner: 
     const merged = Object.fromEntries(
       addressFields.map((field) => {
         const value = given[field];
-        return [field, value === undefined ? current.address[field] : (value ?? '').trim()];
+        const text = (value ?? '').trim();
+        // Zero-width-only text is blank (issue #22): kept as empty, not as invisible characters.
+        return [field, value === undefined ? current.address[field] : isBlank(text) ? '' : text];
       }),
     ) as Record<AddressField, string>;
     const required = isFullAddressRequired({
@@ -193,6 +196,7 @@ export function profileChanges(body: MemberUpdateBody, member: Member, partner: 
 function checkText(field: ProfileTextField, value: string, required: boolean, add: (field: string, message: string) => void): boolean {
   const label = profileLabels[field];
   if (required && isBlank(value)) add(field, `${label} is required.`);
+  else if (hasDisallowedCharacter(value)) add(field, invalidCharactersMessage(label));
   else if (!withinLimit(field, value)) add(field, `${label} can have at most ${profileMaxLength[field]} characters.`);
   else return true;
   return false;

@@ -9,6 +9,11 @@ export function isUsZip(zip: string): boolean {
   return n >= 501 && n <= 99950;
 }
 
+/** Names and address text with control, bidi-override or lone-surrogate characters (issue #22; the
+ *  forms' 'validation.invalidCharacters' copy). */
+export const invalidCharactersMessage = (label: string): string =>
+  `${label} contains invisible or control characters. Please type it again.`;
+
 export const messages = {
   captcha: 'You must complete the reCAPTCHA to continue.',
   invalidPartnerNumber: 'Invalid format for partner number.',

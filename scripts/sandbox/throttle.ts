@@ -20,7 +20,8 @@ const minutes = 60_000;
 export const throttleLimits = {
   /** Failed credential checks (sign-in, the sso stand-in, credential fixing); successes are free. */
   signIn: { max: 20, windowMs: 15 * minutes },
-  /** GET /api/Members/Validate/Email, every call: it tells whether an email has an account. */
+  /** GET /api/Members/Validate/Email, every call: it tells whether an email has an account. So does a
+   *  registration answered "already in use" (email or partner number), which counts here too. */
   emailCheck: { max: 60, windowMs: 10 * minutes },
   /** POST /api/Members/Prospects/Capture, every call. */
   prospectCapture: { max: 30, windowMs: 10 * minutes },

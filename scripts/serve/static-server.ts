@@ -2,11 +2,14 @@
 // rewrite, 3xx = redirect; existing files shadow rules, as on Netlify), `_headers`, 404.html for
 // misses, and `/api/*` proxied to the partner's backend (what the CDN's origin rules do in prod).
 // `_headers` and `_redirects` are re-read when a rebuild replaces them, so no restart is needed.
+// No request can end the process: a path no page has is refused with 400 (request-path.ts), a
+// fault of ours is answered with 500 and logged, and the server goes on.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
+import { readRequestPath, urlOf } from './request-path.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,12 +29,16 @@ const types: Record<string, string> = {
 };
 
 /**
- * Files of a bundle that are configuration or reports, never content: both servers answer them as
- * if they were absent (nginx through scripts/build/nginx-config.ts). `.report.html` is the editors'
- * content report (scripts/build/content-report.ts), read from disk.
+ * Files of a bundle that are configuration, never content: both servers answer them as if they
+ * were absent (nginx through scripts/build/nginx-config.ts). Dot-files and dot-folders, such as the
+ * editors' content report `.report.html` (scripts/build/content-report.ts), are hidden under any
+ * spelling of their path (request-path.ts).
  */
-export const hiddenFiles = ['_redirects', '_headers', 'nginx.conf', '.report.html'] as const;
+export const hiddenFiles = ['_redirects', '_headers', 'nginx.conf'] as const;
 export const isHiddenFile = (file: string): boolean => hiddenFiles.includes(path.basename(file) as (typeof hiddenFiles)[number]);
+
+/** The browser closed the connection before the answer was sent: nothing went wrong here. */
+const clientGone = (error: NodeJS.ErrnoException) => ['ERR_STREAM_PREMATURE_CLOSE', 'EPIPE', 'ECONNRESET'].includes(error.code ?? '');
 
 /** Types a CDN compresses (images and fonts are compressed already). */
 const compressible = /^(text\/|application\/(json|manifest\+json|javascript)|image\/svg\+xml)/;
@@ -141,18 +148,26 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Stat
     return out;
   };
 
-  const findFile = (pathname: string): string | undefined => {
-    let relative: string;
+  /** A name too long for the file system, or a file used as a folder, is simply not a file. */
+  const isFile = (candidate: string): boolean => {
     try {
-      relative = decodeURIComponent(pathname);
-    } catch {
-      return undefined;
+      return statSync(candidate, { throwIfNoEntry: false })?.isFile() ?? false;
+    } catch (error) {
+      if (['ENAMETOOLONG', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return false;
+      throw error;
     }
-    const base = path.join(root, path.normalize(relative));
+  };
+
+  /** The bundle file for a decoded site path: the path, its index.html or its .html. */
+  const findFile = (decoded: string): string | undefined => {
+    const base = path.join(root, path.normalize(decoded));
     if (!base.startsWith(root) || isHiddenFile(base)) return undefined;
-    return [base, path.join(base, 'index.html'), `${base}.html`].find((candidate) =>
-      statSync(candidate, { throwIfNoEntry: false })?.isFile(),
-    );
+    return [base, path.join(base, 'index.html'), `${base}.html`].find(isFile);
+  };
+  /** The bundle file a `_redirects` target names (written by our build, so decodable). */
+  const findTarget = (to: string): string | undefined => {
+    const target = readRequestPath(to);
+    return target.kind === 'site' ? findFile(target.decoded) : undefined;
   };
 
   // Text is gzipped when the client accepts it, as every CDN does: the browser tests and the bench
@@ -165,9 +180,16 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Stat
       ...headersFor(headerPath),
       ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
     });
-    if (req.method === 'HEAD') res.end();
-    else if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
-    else createReadStream(file).pipe(res);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    // The status is sent already: a file that vanished under a rebuild ends the answer early.
+    const done = (error: NodeJS.ErrnoException | null) => {
+      if (error && !clientGone(error)) console.error(`static server: ${req.method} ${req.url}: sending ${file} failed`, error);
+    };
+    if (gzip) pipeline(createReadStream(file), createGzip(), res, done);
+    else pipeline(createReadStream(file), res, done);
   };
 
   const proxy = async (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => {
@@ -203,11 +225,28 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Stat
     }
   };
 
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    // A miss gets the headers of the page it is answered with, not of the path asked for: a
+    // missing /_astro/ file must not be cached for a year (it may exist after the next deploy).
+    const page = path.join(root, '404.html');
+    if (existsSync(page)) sendFile(req, res, page, 404, '/404.html');
+    else {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+    }
+  };
+
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const url = urlOf(req.url);
+    const requested = url ? readRequestPath(url.pathname) : ({ kind: 'refused' } as const);
+    if (!url || requested.kind === 'refused') {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Bad request');
+      return;
+    }
     const method = req.method ?? 'GET';
     if (opts.api && url.pathname.startsWith('/api/')) {
-      void proxy(req, res, url);
+      await proxy(req, res, url);
       return;
     }
     if (method !== 'GET' && method !== 'HEAD') {
@@ -215,7 +254,12 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Stat
       res.end();
       return;
     }
-    const existing = findFile(url.pathname);
+    // Before any rule: /merchants/.report must not become a merchant page (nginx.conf agrees).
+    if (requested.kind === 'hidden') {
+      notFound(req, res);
+      return;
+    }
+    const existing = findFile(requested.decoded);
     for (const rule of rules()) {
       const match = rule.pattern.exec(url.pathname);
       if (!match) continue;
@@ -226,7 +270,7 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Stat
         res.end();
         return;
       }
-      const file = findFile(to);
+      const file = findTarget(to);
       if (file) {
         if (rule.status === 404) sendFile(req, res, file, 404, to);
         else sendFile(req, res, file, 200, url.pathname);
@@ -237,14 +281,19 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Stat
       sendFile(req, res, existing, 200, url.pathname);
       return;
     }
-    // A miss gets the headers of the page it is answered with, not of the path asked for: a
-    // missing /_astro/ file must not be cached for a year (it may exist after the next deploy).
-    const notFound = path.join(root, '404.html');
-    if (existsSync(notFound)) sendFile(req, res, notFound, 404, '/404.html');
-    else {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('Not found');
-    }
+    notFound(req, res);
+  };
+
+  // A fault of ours (an unreadable `_headers`, a disk error) fails this request only.
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(`static server: ${req.method} ${req.url}: answered 500`, error);
+      if (res.headersSent) res.destroy();
+      else {
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Internal server error');
+      }
+    });
   });
 
   await new Promise<void>((resolve, reject) => {

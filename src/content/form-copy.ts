@@ -25,6 +25,9 @@ export const formCopy = {
   'validation.emailInvalid': 'Please enter a valid email address.',
   'validation.phoneInvalid': 'Invalid phone number, please check the number and try again.',
   'validation.phoneUs': 'Invalid US based phone number.',
+  // Names and address text holding control, bidi-override or lone-surrogate characters (issue #22):
+  // all invisible or shown as a box, so the member is asked to type the field again.
+  'validation.invalidCharacters': '{field} contains invisible or control characters. Please type it again.',
   'validation.passwordHasPartnerNumber': 'Password cannot contain your partner number.',
   'validation.termsNotAccepted': 'Linking a card and authorizing activity monitoring is required to complete and earn rewards.',
   'validation.searchLocation': 'Enter city, state or ZIP code',

@@ -10,12 +10,12 @@
 //   activate           marker.activate.url (/activate; the browser adds ?public_id=, features/shell/activate-links.ts); none: text only
 //   recover            marker.recover.url (/recover); direct only, otherwise text only
 //   deleteCard         marker.deleteCard.url (/account/manage_cards); none: text only
-//   terms, privacy     marker.terms.url / marker.privacy.url ({siteUrl}/terms, {siteUrl}/privacy)
+//   terms, privacy     marker.terms.url / marker.privacy.url (/earn/terms, /earn/privacy)
 //   findPartnerNumber  marker.findPartnerNumber.url
 //   supportPhone       marker.supportPhone.url/.text ({phoneHref} / {phone}: settings.customerSupport.phone)
 //   partnerPhone       marker.partnerPhone.url/.text (same defaults; a partner may set its own number)
 //   supportEmail       marker.supportEmail.url/.text ({emailHref} / {email}: settings.customerSupport.email)
-//   offers, events, home   /search, /search?features=events, /
+//   offers, events, home   /search, /search, /
 //   signOut            auth.signOutUrl (/SignOut)
 //   recentActivityDisclaimer   the text of `activity.disclaimer` (a text block, never a link)
 //   smsShortCode       settings.shortCode as text, or "MISSING SHORT CODE"
@@ -114,13 +114,17 @@ export function parseMarkers(value: string): CopyToken[] {
  * slash), `{phoneHref}` and `{emailHref}`; `vars` (the caller's) win.
  */
 export function siteCopyVars(site: Site, vars: CopyValues = {}): Record<string, string | number | undefined> {
-  const { phone, email } = site.settings.customerSupport;
+  return { ...partnerCopyVars(site.settings, site.siteUrl), ...vars };
+}
+
+/** `siteCopyVars` before there is a Site (resolving one checks its link copy with them, link-copy.ts). */
+export function partnerCopyVars(settings: PartnerSettings, siteUrl: string): Record<string, string> {
+  const { phone, email } = settings.customerSupport;
   return {
-    ...copyVars(site.settings),
-    siteUrl: site.siteUrl.replace(/\/+$/, ''),
+    ...copyVars(settings),
+    siteUrl: siteUrl.replace(/\/+$/, ''),
     phoneHref: phone.href,
     emailHref: email.href,
-    ...vars,
   };
 }
 

@@ -200,12 +200,16 @@ export function createCaptcha(options: CaptchaOptions): Captcha {
           reject(result);
         }
       };
+      // The stand-in's execute() also answers a promise of the token its callback delivered. It can
+      // settle after this call was settled and the next one began (a retry after a failed submit):
+      // only this call's settle may take it, or the retry would be sent the spent token.
+      const own = settle;
       try {
         const answer = grecaptcha.execute(id);
         if (typeof (answer as Promise<unknown> | undefined)?.then === 'function') {
           (answer as Promise<unknown>).then(
             (value: unknown) => {
-              if (typeof value === 'string' && value) settle?.(value);
+              if (typeof value === 'string' && value && settle === own) own?.(value);
             },
             () => undefined,
           );

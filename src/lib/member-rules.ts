@@ -64,3 +64,48 @@ export function deriveSmsOptIn(fields: { smsOptInV2?: boolean | undefined; phone
 /** Spec 001 §5 "Password cannot contain your partner number". */
 export const passwordContainsPartnerNumber = (password: string, partnerNumber: string | null | undefined): boolean =>
   Boolean(partnerNumber) && password.includes(partnerNumber as string);
+
+/** U+200B zero width space, U+200C/D zero width (non-)joiner, U+2060 word joiner, U+FEFF BOM: invisible,
+ *  so text of only these (and spaces) is blank; inside a name they may belong (Persian ZWNJ, emoji ZWJ). */
+const zeroWidth = new Set([0x200b, 0x200c, 0x200d, 0x2060, 0xfeff]);
+
+/** Blank: nothing but spaces and zero-width characters. One pass over the code points. */
+export function isBlankText(value: string | null | undefined): boolean {
+  if (!value) return true;
+  for (const character of value) {
+    if (!zeroWidth.has(character.codePointAt(0) ?? 0) && character.trim() !== '') return false;
+  }
+  return true;
+}
+
+/** One UTF-16 unit a name may not hold: C0/C1 controls and DEL (NUL, tab, line breaks…), the line and
+ *  paragraph separators, the bidi marks, embeddings, overrides and isolates that reorder what is shown
+ *  around them (U+061C, U+200E/F, U+202A-E, U+2066-9), and the noncharacters U+FFFE/F. */
+const isDisallowedUnit = (unit: number): boolean =>
+  unit <= 0x1f ||
+  (unit >= 0x7f && unit <= 0x9f) ||
+  unit === 0x061c ||
+  unit === 0x200e ||
+  unit === 0x200f ||
+  unit === 0x2028 ||
+  unit === 0x2029 ||
+  (unit >= 0x202a && unit <= 0x202e) ||
+  (unit >= 0x2066 && unit <= 0x2069) ||
+  unit === 0xfffe ||
+  unit === 0xffff;
+
+/**
+ * True when text holds a character no name should (isDisallowedUnit) or a lone surrogate, half of a
+ * character that no UTF-8 store can keep. A loop over the UTF-16 units: linear, no regex.
+ */
+export function hasDisallowedCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = value.charCodeAt(i + 1); // NaN past the end: no pair
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i++;
+    } else if ((unit >= 0xdc00 && unit <= 0xdfff) || isDisallowedUnit(unit)) return true;
+  }
+  return false;
+}

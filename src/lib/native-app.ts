@@ -6,6 +6,8 @@
 //   2. or it opens its first page with `?app_version=<version>`; the version is then kept in session
 //      storage (`native_app_version`) so later navigations inside the web view still know it.
 // The user agent wins when both are present. A version is 1 to 4 dot-separated numbers.
+// The apps' push-marketing bridge (spec 000 §6; docs/decisions.md "Issue #22, item 11") is a
+// WebKit message handler on iOS and a JavaScript interface on Android, both injected by the app.
 
 import { readSession, writeSession } from './session-storage.ts';
 
@@ -59,4 +61,39 @@ export function compareVersions(a: string, b: string): number {
 /** iPhone, iPod and iPad (iPadOS reports a Mac user agent, but has touch points). */
 export function isIosDevice(userAgent: string, maxTouchPoints = 0): boolean {
   return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+}
+
+/** iOS: `window.webkit.messageHandlers.diningRewardsPush.postMessage({ action, externalUserId })`. */
+export const iosPushHandler = 'diningRewardsPush';
+/** Android: `window.DiningRewardsPush.setExternalUserId(externalUserId)` (addJavascriptInterface). */
+export const androidPushInterface = 'DiningRewardsPush';
+
+interface PushBridges {
+  webkit?: { messageHandlers?: Record<string, { postMessage?: (message: unknown) => void } | undefined> };
+  [androidPushInterface]?: { setExternalUserId?: (externalUserId: string) => void };
+}
+
+/**
+ * Hands the app's push-marketing integration its external user id (the member's publicId). True
+ * when a bridge took it; false without one (a browser, an app version without it) or when the
+ * bridge threw: the page goes on either way.
+ */
+export function sendExternalUserId(publicId: string, target: object = window): boolean {
+  const bridges = target as PushBridges;
+  try {
+    const ios = bridges.webkit?.messageHandlers?.[iosPushHandler];
+    if (typeof ios?.postMessage === 'function') {
+      ios.postMessage({ action: 'setExternalUserId', externalUserId: publicId });
+      return true;
+    }
+    const android = bridges[androidPushInterface];
+    if (typeof android?.setExternalUserId === 'function') {
+      // Called on the interface object: Android's injected methods need it as `this`.
+      android.setExternalUserId(publicId);
+      return true;
+    }
+  } catch {
+    // a bridge that fails is the app's problem, not the page's
+  }
+  return false;
 }

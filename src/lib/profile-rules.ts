@@ -2,6 +2,7 @@
 // account profile form and the sandbox's PUT /api/Member so both hold the same bounds. Pure: no DOM,
 // no schema library. Every pattern is linear (no nested or overlapping quantifiers), so a hostile
 // 100 kB value is answered at once.
+import { hasDisallowedCharacter, isBlankText } from './member-rules.ts';
 import { isUsStateCode } from './us-states.ts';
 
 /** Spec 001 §9 "Field limits": name 20, address 30, city 20. */
@@ -59,7 +60,11 @@ export function formatPhone(digits: string | null | undefined): string {
   return /^\d{10}$/.test(ten) ? `${ten.slice(0, 3)}-${ten.slice(3, 6)}-${ten.slice(6)}` : digits;
 }
 
-export const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
+/** Empty, spaces, or only zero-width characters (member-rules.ts isBlankText). */
+export const isBlank = (value: string | null | undefined): boolean => isBlankText(value);
+
+/** Control, bidi-override or lone-surrogate characters, refused in names and address text (issue #22). */
+export { hasDisallowedCharacter };
 
 export { isUsStateCode };
 
@@ -92,6 +97,7 @@ export function profileProblems(
   const text = (field: ProfileTextField, required: boolean) => {
     const value = values[field];
     if (required && isBlank(value)) problems[field] = 'required';
+    else if (hasDisallowedCharacter(value)) problems[field] = 'invalid';
     else if (!withinLimit(field, value)) problems[field] = 'maxLength';
   };
   if (!context.sso) {

@@ -3,7 +3,9 @@
 // in CMS content or flags never fail the build: they are reported and the offending piece dropped.
 import { z } from 'zod';
 import { partnerSettingsSchema, type Partner, type PartnerSettings } from '../../partners/schema.ts';
-import { buildCopyTable } from '../content/copy.ts';
+import { buildCopyTable, type CopyWarning } from '../content/copy.ts';
+import { withSafeLinkCopy } from '../content/link-copy.ts';
+import { partnerCopyVars } from '../content/markers.ts';
 import { copyDefaults } from './copy-table.ts';
 import { parseContent, type SetName } from '../content/models/content-sets.ts';
 import type { Providers, Site } from './types.ts';
@@ -137,8 +139,14 @@ export function resolveSite(input: ResolveInput): Site {
     warn({ set: 'feature-flags', slug: 'partnerFeatureFlags', field, message }),
   );
   const content = parseContent(input.sets, (warning) => warn(warning));
-  const copy = buildCopyTable(copyDefaults, content.global.copy, (warning) =>
-    warn({ set: '*', slug: 'copy', field: `copy.${warning.key}`, message: warning.message }),
+  const copyWarning = (warning: CopyWarning) => warn({ set: '*', slug: 'copy', field: `copy.${warning.key}`, message: warning.message });
+  const copy = withSafeLinkCopy(
+    buildCopyTable(copyDefaults, content.global.copy, copyWarning),
+    copyDefaults,
+    content.global.copy,
+    partnerCopyVars(settings, partner.sources.siteUrl),
+    [partner.sources.siteUrl, ...partner.sources.authOrigins],
+    copyWarning,
   );
 
   return {

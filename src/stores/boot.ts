@@ -5,6 +5,7 @@ import { captureInstallPrompt } from './install.ts';
 import { knownPublicId, loadKnown } from './known.ts';
 import { recordLastPath } from './last-path.ts';
 import { holdMemberFetchesUntil, loadMember, refreshMember } from './member.ts';
+import { identifyToNativeApp } from './native-identity.ts';
 import { captureReferral } from './referral.ts';
 import { startSessionTimers } from './session.ts';
 import { watchEmulation } from './emulation.ts';
@@ -26,6 +27,7 @@ export function bootRuntime(): void {
   // session there before anyone asks who is signed in. A failed call still shows the signed-out page.
   if (location.pathname === '/SignOut') holdMemberFetchesUntil(signOut());
   void loadMember().then(() => startSessionTimers());
+  void identifyToNativeApp();
   // Spec 000 §4: the member is refetched on each navigation once loaded; a page restored from the
   // back-forward cache is a navigation without a page load.
   addEventListener('pageshow', (event) => {

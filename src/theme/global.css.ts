@@ -6,9 +6,12 @@ import { fontSize, fontWeight, letterSpacing, lineHeight } from './system.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollPaddingTop: '100px' });
+// Spec 001 §9: the page is at most 1400px wide, centred; the background beyond it is the body's
+// own (a body background paints the whole canvas).
 globalStyle('body', {
-  margin: 0,
+  margin: '0 auto',
   minWidth: grid.pageMin,
+  maxWidth: grid.pageMax,
   minHeight: '100vh',
   display: 'flex',
   flexDirection: 'column',

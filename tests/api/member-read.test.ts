@@ -88,7 +88,8 @@ describe('the signed-in member', () => {
     expect(member.activeBonuses[0]?.bonusStatus).toBe('Expired');
     // An unknown tier shows the sign-in prompt (spec 001 §4).
     const merchant = { acclaimedLevel: null, benefitAvailability: { campaignCodes: [] }, earnRates: [] };
-    expect(earnLine(merchant, { tierLevel: member.tierLevel, campaignCodes: [] }, true)).toEqual({
+    const programme = { acclaimedEnabled: true, acclaimed2Enabled: true, hasVIP: true };
+    expect(earnLine(merchant, { tierLevel: member.tierLevel, campaignCodes: [] }, programme)).toEqual({
       kind: 'signIn',
       key: 'earn.line.signIn',
     });

@@ -3,7 +3,10 @@
 // for every partner's real rules through a reading of the config (nginx-simulator.ts), and through
 // the real nginx where it is installed (CI installs it); the browser suite runs its route, header
 // and offline tests on nginx too (e2e/nginx.ts).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,10 +19,35 @@ import { notFoundFile, pageRoutes } from '../../src/site/routes.ts';
 import type { Site } from '../../src/site/types.ts';
 import { nginxBinary, startNginx, type RunningNginx } from '../../e2e/nginx.ts';
 import { scriptedServer } from '../helpers/http.ts';
+import { parseSetCookie, startTestSandbox, type SetCookie, type TestSandbox } from '../sandbox/helpers.ts';
 import { siteWith } from '../helpers/sites.ts';
 import { simulateNginx, type Outcome } from './nginx-simulator.ts';
 
 const scriptHash = "'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q='";
+
+/**
+ * Paths neither server may serve: its configuration, and any dot-file or dot-folder (the editors'
+ * `.report.html`) however the path is spelled. Each is answered with 404.html and status 404.
+ */
+const hiddenPaths = [
+  '/nginx.conf',
+  '/_headers',
+  '/_redirects',
+  '/.report.html',
+  '/.report',
+  '/.report/',
+  '/%2Ereport',
+  '/%2ereport.html',
+  '/%2E%72eport',
+  '//.report.html',
+  '//%2Ereport',
+  '/account/.report',
+  '/account/%2Ereport',
+  '/account//.report',
+  '/merchants/.report',
+  '/.git/config',
+  '/%2Egit/config',
+];
 
 interface Bundle {
   site: Site;
@@ -71,8 +99,7 @@ function samplesOf(bundle: Bundle): [method: string, target: string][] {
     '/404',
     '/_headers',
     '/_redirects',
-    '/nginx.conf',
-    '/.report.html',
+    ...hiddenPaths,
   ]);
   for (const file of bundle.files) {
     paths.add(file);
@@ -208,8 +235,7 @@ describe('nginx.conf, read as nginx reads it, answers as the static server does'
           const [method, target] = key.split(' ') as [string, string];
           expect(headless(method, nginx.request(method, target)), key).toEqual(want);
         }
-        for (const hidden of ['/nginx.conf', '/.report.html', '/_headers'])
-          expect(nginx.request('GET', hidden)).toMatchObject({ status: 404, file: '/404.html' });
+        for (const hidden of hiddenPaths) expect(nginx.request('GET', hidden), hidden).toMatchObject({ status: 404, file: '/404.html' });
       } finally {
         await server.close();
         rmSync(root, { recursive: true, force: true });
@@ -260,6 +286,19 @@ describe('nginx.conf for ops', () => {
     expect(filled).not.toMatch(/\$\{[A-Z_]+\}/);
     expect(filled).toContain('root /srv/delta;');
     expect(filled).toContain(`proxy_pass ${backend.url}/delta/api/;`);
+  });
+
+  it('tells the backend the scheme the browser used, and lets no client take https away', () => {
+    const nginx = simulateNginx(fillNginxPlaceholders(configOf(bundle), placeholders('/srv/delta', 8080, 'delta')), bundle.files);
+    const proto = (scheme: 'http' | 'https', headers: Record<string, string> = {}) =>
+      nginx.request('GET', '/api/Member', true, { scheme, headers }).proxyHeaders?.['X-Forwarded-Proto'];
+    // nginx itself speaks TLS (`listen 443 ssl`): https, whatever the request claims.
+    expect(proto('https')).toBe('https');
+    expect(proto('https', { 'X-Forwarded-Proto': 'http' })).toBe('https');
+    // Behind a TLS terminator that speaks http to nginx: what the terminator says.
+    expect(proto('http', { 'X-Forwarded-Proto': 'https' })).toBe('https');
+    // Plain http end to end (a developer's machine): http.
+    expect(proto('http')).toBe('http');
   });
 
   it('refuses rules it cannot mirror, naming them', () => {
@@ -333,7 +372,7 @@ describe.skipIf(!binary)(`the real nginx${binary ? '' : ' (not installed here: s
 
   it('hides its own config, and forwards the client to the backend like the static server', async () => {
     const base = `http://127.0.0.1:${ports[0]}`;
-    for (const file of ['/nginx.conf', '/.report.html']) {
+    for (const file of hiddenPaths) {
       const hidden = await fetch(`${base}${file}`);
       expect(hidden.status, file).toBe(404);
       expect(await hidden.text()).toContain('file:/404.html');
@@ -348,3 +387,112 @@ describe.skipIf(!binary)(`the real nginx${binary ? '' : ' (not installed here: s
     expect(response.headers.get('set-cookie')).toBe('session=abc; Path=/; HttpOnly');
   });
 });
+
+/** A throw-away self-signed certificate for 127.0.0.1 (openssl), or undefined where there is none. */
+function selfSignedCertificate(dir: string): { certificate: string; key: string } | undefined {
+  const certificate = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  const args = ['-keyout', key, '-out', certificate, '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
+  const result = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', ...args],
+    { stdio: 'ignore' },
+  );
+  return result.status === 0 ? { certificate, key } : undefined;
+}
+
+const hasOpenssl = !spawnSync('openssl', ['version'], { stdio: 'ignore' }).error;
+describe.skipIf(!binary || !hasOpenssl)(
+  `the session cookie through the real nginx, over TLS${binary && hasOpenssl ? '' : ' (nginx or openssl missing here: skipped)'}`,
+  () => {
+    let sandbox: TestSandbox;
+    let nginx: RunningNginx | undefined;
+    let root: string;
+    let certificates: string;
+    let certificate: string;
+    let plainPort: number;
+    let tlsPort: number;
+
+    beforeAll(async () => {
+      sandbox = await startTestSandbox();
+      const bundle = bundleOf(siteWith('delta'));
+      root = writeBundle(bundle, configOf(bundle));
+      certificates = mkdtempSync(path.join(tmpdir(), 'nginx-tls-'));
+      const tls = selfSignedCertificate(certificates)!;
+      certificate = readFileSync(tls.certificate, 'utf8');
+      [plainPort, tlsPort] = [await freePort(), await freePort()];
+      const api = `${sandbox.url}/delta`;
+      nginx = await startNginx(binary!, [
+        { slug: 'delta', dir: root, port: plainPort, api },
+        { slug: 'delta', dir: root, port: tlsPort, api, tls },
+      ]);
+    });
+    afterAll(async () => {
+      await nginx?.close();
+      await sandbox?.dispose();
+      rmSync(root, { recursive: true, force: true });
+      rmSync(certificates, { recursive: true, force: true });
+    });
+
+    /** One API call through nginx: over https to nginx itself, or over plain http. */
+    const call = (
+      scheme: 'http' | 'https',
+      method: string,
+      target: string,
+      headers: Record<string, string> = {},
+      body?: string,
+    ): Promise<{ status: number; cookies: SetCookie[]; body: string }> =>
+      new Promise((resolve, reject) => {
+        const options = { host: '127.0.0.1', method, path: target, headers, agent: false as const };
+        const answer = (res: IncomingMessage) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, cookies: (res.headers['set-cookie'] ?? []).map(parseSetCookie), body: text }),
+          );
+        };
+        const req =
+          scheme === 'https'
+            ? httpsRequest({ ...options, port: tlsPort, ca: certificate }, answer)
+            : httpRequest({ ...options, port: plainPort }, answer);
+        req.on('error', reject);
+        req.end(body);
+      });
+    const flags = (cookies: SetCookie[], name: string) => cookies.find((cookie) => cookie.name === name)?.attributes ?? [];
+
+    it('is Secure, HttpOnly and SameSite=Lax when nginx itself speaks TLS, whatever the client claims', async () => {
+      for (const claim of [{}, { 'X-Forwarded-Proto': 'http' }]) {
+        const { cookies } = await call('https', 'GET', '/api/CSRF', claim);
+        expect(flags(cookies, 'session-delta'), JSON.stringify(claim)).toEqual(
+          expect.arrayContaining(['Secure', 'HttpOnly', 'SameSite=Lax', 'Path=/']),
+        );
+      }
+    });
+
+    it('is Secure behind a TLS terminator that forwards https, and the member cookies too', async () => {
+      const https = { 'X-Forwarded-Proto': 'https' };
+      const visitor = await call('http', 'GET', '/api/CSRF', https);
+      expect(flags(visitor.cookies, 'session-delta')).toEqual(expect.arrayContaining(['Secure', 'HttpOnly', 'SameSite=Lax']));
+      const cookie = visitor.cookies.map((one) => `${one.name}=${encodeURIComponent(one.value)}`).join('; ');
+      const { csrfToken } = JSON.parse(visitor.body) as { csrfToken: string };
+      const signedIn = await call(
+        'http',
+        'POST',
+        '/api/Login',
+        { ...https, cookie, 'content-type': 'application/json', 'x-csrf-token': csrfToken, 'x-forwarded-for': '198.51.100.22' },
+        JSON.stringify({ emailOrPartnerNumber: 'card@delta.example', password: 'Password1!', rememberMe: false }),
+      );
+      expect(signedIn.status).toBe(200);
+      expect(flags(signedIn.cookies, 'session-delta')).toEqual(expect.arrayContaining(['Secure', 'HttpOnly', 'SameSite=Lax']));
+      // The expiry cookie is read by the page: Secure, not HttpOnly.
+      expect(flags(signedIn.cookies, 'session_expiry')).toEqual(expect.arrayContaining(['Secure', 'SameSite=Lax']));
+      expect(flags(signedIn.cookies, 'session_expiry')).not.toContain('HttpOnly');
+    });
+
+    it('is not Secure over plain http end to end (a developer machine), and still HttpOnly', async () => {
+      const { cookies } = await call('http', 'GET', '/api/CSRF');
+      expect(flags(cookies, 'session-delta')).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax']));
+      expect(flags(cookies, 'session-delta')).not.toContain('Secure');
+    });
+  },
+);

@@ -82,13 +82,22 @@ export interface Outcome {
   headers: Record<string, string>;
   /** Proxied to the backend at this path. */
   proxiedTo?: string;
+  /** The headers `proxy_set_header` sends the backend (only when the request gave a ClientSide). */
+  proxyHeaders?: Record<string, string>;
+}
+
+/** How the request reached nginx: over http or https, and with which request headers. */
+export interface ClientSide {
+  scheme?: 'http' | 'https';
+  /** Request headers, any case. */
+  headers?: Record<string, string>;
 }
 
 const all = (list: Directive[] | undefined, name: string) => (list ?? []).filter((directive) => directive.name === name);
 const one = (list: Directive[] | undefined, name: string) => all(list, name)[0];
 
 export interface SimulatedNginx {
-  request(method: string, target: string, acceptGzip?: boolean): Outcome;
+  request(method: string, target: string, acceptGzip?: boolean, client?: ClientSide): Outcome;
 }
 
 /** nginx with one `server { }` block of `config`, over a bundle holding `files` ('/index.html'). */
@@ -102,8 +111,18 @@ export function simulateNginx(config: string, files: ReadonlySet<string>): Simul
   const gzipTypes = new Set(['text/html', ...(one(server, 'gzip_types')?.args ?? [])]);
   const errorPages = new Map(all(server, 'error_page').map((directive) => [directive.args[0], directive.args.at(-1)!]));
 
-  const run = (method: string, uri: string, args: string, acceptGzip: boolean, status?: number, depth = 0): Outcome => {
-    const vars: Record<string, string> = { uri, args, request_method: method, is_args: args ? '?' : '' };
+  const run = (
+    method: string,
+    uri: string,
+    args: string,
+    acceptGzip: boolean,
+    client: ClientSide | undefined,
+    status?: number,
+    depth = 0,
+  ): Outcome => {
+    const vars: Record<string, string> = { uri, args, request_method: method, is_args: args ? '?' : '', scheme: client?.scheme ?? 'http' };
+    for (const [name, value] of Object.entries(client?.headers ?? {})) vars[`http_${name.toLowerCase().replace(/-/g, '_')}`] = value;
+    vars['proxy_add_x_forwarded_for'] = [vars['http_x_forwarded_for'], '127.0.0.1'].filter(Boolean).join(', ');
     const interpolate = (value: string, captures: string[] = []) =>
       value.replace(/\$(\d)|\$\{?([a-z_][a-z0-9_]*)\}?/gi, (_, digit: string | undefined, name: string | undefined) =>
         digit !== undefined ? (captures[Number(digit)] ?? '') : (vars[name!] ?? ''),
@@ -149,7 +168,7 @@ export function simulateNginx(config: string, files: ReadonlySet<string>): Simul
       return undefined;
     };
     const finish = (code: number, file: string | undefined, headerList: Directive[], location?: Directive[]): Outcome => {
-      if (code === 404 && errorPages.has('404') && depth === 0) return run('GET', errorPages.get('404')!, '', acceptGzip, 404, 1);
+      if (code === 404 && errorPages.has('404') && depth === 0) return run('GET', errorPages.get('404')!, '', acceptGzip, client, 404, 1);
       const headers: Record<string, string> = {};
       for (const directive of all(headerList, 'add_header')) {
         const value = interpolate(directive.args[1]!);
@@ -192,7 +211,15 @@ export function simulateNginx(config: string, files: ReadonlySet<string>): Simul
     if (one(block, 'proxy_pass')) {
       const upstream = new URL(one(block, 'proxy_pass')!.args[0]!);
       const prefix = chosen.args.at(-1)!;
-      return { status: 200, headers: {}, proxiedTo: `${upstream.pathname}${uri.slice(prefix.length)}${args ? `?${args}` : ''}` };
+      const sent = Object.fromEntries(
+        all(block, 'proxy_set_header').map((directive) => [directive.args[0]!, interpolate(directive.args[1]!)]),
+      );
+      return {
+        status: 200,
+        headers: {},
+        proxiedTo: `${upstream.pathname}${uri.slice(prefix.length)}${args ? `?${args}` : ''}`,
+        ...(client ? { proxyHeaders: sent } : {}),
+      };
     }
     const locationStep = rewritePhase(block, () => block);
     if (locationStep && 'answer' in locationStep) return locationStep.answer;
@@ -213,11 +240,12 @@ export function simulateNginx(config: string, files: ReadonlySet<string>): Simul
   };
 
   return {
-    request(method, target, acceptGzip = true) {
-      const url = new URL(target, 'http://nginx');
+    request(method, target, acceptGzip = true, client) {
+      // Appended, not resolved: `//x` is a path to nginx, not a host.
+      const url = new URL(`http://nginx${target}`);
       const uri = decodeURIComponent(url.pathname);
       const merge = one(server, 'merge_slashes')?.args[0] !== 'off';
-      return run(method, merge ? uri.replace(/\/{2,}/g, '/') : uri, url.search.slice(1), acceptGzip);
+      return run(method, merge ? uri.replace(/\/{2,}/g, '/') : uri, url.search.slice(1), acceptGzip, client);
     },
   };
 }

@@ -69,8 +69,15 @@ describe('pulling a partner', () => {
   });
 
   it('fails naming the URL when the CMS is unreachable', async () => {
-    await expect(pull('http://127.0.0.1:9', { retries: 1 })).rejects.toThrow(
+    const flags = await serve((_req, res) => json(res, 200, {}));
+    await expect(pull('http://127.0.0.1:9', { apiBase: flags.url, retries: 1 })).rejects.toThrow(
       /delta: set "\*" failed after 2 attempts \(network error: .*\) at http:\/\/127\.0\.0\.1:9\/api\/cms\/pages\/\*\//,
+    );
+  });
+
+  it('fails naming the URL when the flags service is unreachable', async () => {
+    await expect(pull('http://127.0.0.1:9', { retries: 1 })).rejects.toThrow(
+      /delta: feature flags failed after 2 attempts \(network error: .*\) at http:\/\/127\.0\.0\.1:9\/api\/feature-flags/,
     );
   });
 
@@ -107,6 +114,43 @@ describe('pulling a partner', () => {
     await expect(pull(server.url)).rejects.toThrow(
       `delta: feature flags is not JSON at ${server.url}/api/feature-flags (starts with "<html>maintenance</html>")`,
     );
+  });
+
+  it('pulls the flags first, then the sets from the CMS route and preview the flags set (spec 000 §1)', async () => {
+    const server = await serve((req, res) => {
+      if (req.url === '/api/feature-flags') json(res, 200, { partnerFeatureFlags: { cmsPreview: true, cmsRoute: '/cms/v2' } });
+      else if (req.url?.startsWith('/cms/v2/pages/') && req.url.endsWith('&preview=1'))
+        json(res, 200, { data: [{ slug: 'draft', fields: {} }] });
+      else json(res, 404, {});
+    });
+    const pulled = await pull(server.url);
+    expect(server.hits[0]).toBe('/api/feature-flags');
+    expect(server.hits.slice(1).sort()).toEqual([
+      '/cms/v2/pages/*/?page_size=100&preview=1',
+      '/cms/v2/pages/home/?page_size=100&preview=1',
+    ]);
+    expect(pulled.sets['home']).toEqual([{ slug: 'draft', fields: {} }]);
+    expect(pulled.cms).toEqual({ route: '/cms/v2', preview: true });
+  });
+
+  it('lets a flag turn preview off, and keeps the partner value for a flag that does not fit', async () => {
+    const server = await serve((req, res) => {
+      if (req.url === '/api/feature-flags')
+        json(res, 200, { partnerFeatureFlags: { cmsPreview: false, cmsRoute: '@evil.example/api/cms' } });
+      else json(res, 200, { data: [] });
+    });
+    const pulled = await pull(server.url, { preview: true });
+    expect(server.hits.slice(1).sort()).toEqual(['/api/cms/pages/*/?page_size=100', '/api/cms/pages/home/?page_size=100']);
+    expect(pulled.cms).toEqual({ route: '/api/cms', preview: false });
+  });
+
+  it('lists every set the CMS answered 404 for, with its URL', async () => {
+    const server = await serve((req, res) => (req.url?.includes('/pages/') ? json(res, 404, {}) : json(res, 200, {})));
+    const pulled = await pull(server.url);
+    expect(pulled.notFound).toEqual([
+      { set: '*', url: `${server.url}/api/cms/pages/*/?page_size=100` },
+      { set: 'home', url: `${server.url}/api/cms/pages/home/?page_size=100` },
+    ]);
   });
 
   it('fails when a set answer has no data array', async () => {

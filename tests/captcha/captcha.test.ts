@@ -176,24 +176,54 @@ describe('execute', () => {
 });
 
 describe('against the sandbox stand-in script', () => {
-  it('renders, executes once per call and issues the stand-in tokens', async () => {
+  const tokenUrl = 'http://127.0.0.1:4601/recaptcha/api/token';
+
+  /** The stand-in's token call, answered here: a fresh token per call, or a failure. */
+  function stubTokens(answer: 'token' | 'down' = 'token') {
+    let issued = 0;
+    const fetchToken = vi.fn((url: string, init?: RequestInit) =>
+      Promise.resolve(
+        answer === 'down'
+          ? new Response('{}', { status: 503 })
+          : Response.json({ token: `sbx2.${init?.body as string}.${url === tokenUrl ? ++issued : 'wrong-url'}` }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchToken);
+    return fetchToken;
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('renders, and each execute fetches a fresh token from the stand-in for the script’s grant', async () => {
     vi.useRealTimers();
+    const fetchToken = stubTokens();
     // Run the stand-in's own code, as the browser would after loading ${standinOrigin}/recaptcha/api.js.
-    runInThisContext(captchaScript('grant123'));
+    runInThisContext(captchaScript('grant123', tokenUrl));
     const captcha = createCaptcha(options());
     await captcha.load();
     expect(document.querySelector('textarea[name="g-recaptcha-response"]')).not.toBeNull();
     const token = await captcha.execute();
-    expect(token).toMatch(/^grant123\./);
+    expect(token).toBe('sbx2.grant123.1');
     expect(captcha.state).toBe('checked');
     captcha.reset();
     const second = await captcha.execute();
-    expect(second).not.toBe(token);
+    expect(second).toBe('sbx2.grant123.2');
+    expect(fetchToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a failed token fetch as an error, not a token', async () => {
+    vi.useRealTimers();
+    stubTokens('down');
+    runInThisContext(captchaScript('grant123', tokenUrl));
+    const captcha = createCaptcha(options());
+    await captcha.load();
+    await expect(captcha.execute()).rejects.toMatchObject({ reason: 'error' });
   });
 
   it("reports the stand-in's error site key as an error, not a token", async () => {
     vi.useRealTimers();
-    runInThisContext(captchaScript('grant123'));
+    runInThisContext(captchaScript('grant123', tokenUrl));
     const captcha = createCaptcha(options({ siteKey: 'sandbox-error' }));
     await captcha.load();
     await expect(captcha.execute()).rejects.toMatchObject({ reason: 'error' });

@@ -33,13 +33,13 @@ const direct: Expected = {
   join: ['link', 'join now', '/join'],
   recover: ['link', 'recover your account', '/recover'],
   deleteCard: ['link', 'delete your card', '/account/manage_cards'],
-  terms: ['link', 'Terms and Conditions', 'https://dining.delta.example/terms'],
-  privacy: ['link', 'Privacy Policy', 'https://dining.delta.example/privacy'],
+  terms: ['link', 'Terms and Conditions', '/earn/terms'],
+  privacy: ['link', 'Privacy Policy', '/earn/privacy'],
   findPartnerNumber: ['link', 'find your SkyMiles® Dining number', '/earn/how-it-works'],
   supportPhone: ['link', '1-800-555-0101', 'tel:+18005550101'],
   supportEmail: ['link', 'support@dining.delta.example', 'mailto:support@dining.delta.example'],
   offers: ['link', 'offers', '/search'],
-  events: ['link', 'events', '/search?features=events'],
+  events: ['link', 'events', '/search'],
   home: ['link', 'home page', '/'],
   signOut: ['link', 'sign out', '/SignOut'],
   recentActivityDisclaimer: ['disclaimer', disclaimer],
@@ -54,13 +54,13 @@ const sso: Expected = {
   join: ['link', 'join now', '/Login'],
   recover: ['text', 'recover your account'],
   deleteCard: ['link', 'delete your card', '/account/manage_cards'],
-  terms: ['link', 'Terms and Conditions', 'https://dining.hilton.example/terms'],
-  privacy: ['link', 'Privacy Policy', 'https://dining.hilton.example/privacy'],
+  terms: ['link', 'Terms and Conditions', '/earn/terms'],
+  privacy: ['link', 'Privacy Policy', '/earn/privacy'],
   findPartnerNumber: ['link', 'find your Hilton Honors™ number', '/earn/how-it-works'],
   supportPhone: ['link', '1-877-555-0111', 'tel:+18775550111'],
   supportEmail: ['link', 'support@dining.hilton.example', 'mailto:support@dining.hilton.example'],
   offers: ['link', 'offers', '/search'],
-  events: ['link', 'events', '/search?features=events'],
+  events: ['link', 'events', '/search'],
   home: ['link', 'home page', '/'],
   signOut: ['link', 'sign out', '/SignOut'],
   recentActivityDisclaimer: ['disclaimer', disclaimer],
@@ -75,13 +75,13 @@ const none: Expected = {
   join: ['text', 'join now'],
   recover: ['text', 'recover your account'],
   deleteCard: ['text', 'delete your card'],
-  terms: ['link', 'Terms and Conditions', 'https://dining.tgbk.example/terms'],
-  privacy: ['link', 'Privacy Policy', 'https://dining.tgbk.example/privacy'],
+  terms: ['link', 'Terms and Conditions', '/earn/terms'],
+  privacy: ['link', 'Privacy Policy', '/earn/privacy'],
   findPartnerNumber: ['link', 'find your TGBK Rewards number', '/earn/how-it-works'],
   supportPhone: ['link', '1-866-555-0118', 'tel:+18665550118'],
   supportEmail: ['link', 'support@dining.tgbk.example', 'mailto:support@dining.tgbk.example'],
   offers: ['link', 'offers', '/search'],
-  events: ['link', 'events', '/search?features=events'],
+  events: ['link', 'events', '/search'],
   home: ['link', 'home page', '/'],
   signOut: ['link', 'sign out', '/SignOut'],
   recentActivityDisclaimer: ['disclaimer', disclaimer],
@@ -144,9 +144,9 @@ describe('resolveMarker', () => {
     const { site } = resolveTestSite(
       'hilton',
       {},
-      { '*': [{ slug: 'copy', fields: { copy: { 'auth.ssoJoinUrl': 'https://www.hilton.example/join' } } }] },
+      { '*': [{ slug: 'copy', fields: { copy: { 'auth.ssoJoinUrl': '/Login?prompt=join' } } }] },
     );
-    expect(resolveMarker(site, 'join')).toMatchObject({ kind: 'link', href: 'https://www.hilton.example/join', urlKey: 'auth.ssoJoinUrl' });
+    expect(resolveMarker(site, 'join')).toMatchObject({ kind: 'link', href: '/Login?prompt=join', urlKey: 'auth.ssoJoinUrl' });
   });
 
   it('follows the enrollment type a feature flag sets', () => {
@@ -203,7 +203,12 @@ describe('siteCopyVars and t()', () => {
       currency: 'credits',
       firstName: 'Ann',
     });
-    expect(translator(siteWith('delta'))('marker.terms.url')).toBe('https://dining.delta.example/terms');
+    const ownTerms = resolveTestSite(
+      'delta',
+      {},
+      { '*': [{ slug: 'copy', fields: { copy: { 'marker.terms.url': '{siteUrl}/terms' } } }] },
+    ).site;
+    expect(translator(ownTerms)('marker.terms.url')).toBe('https://dining.delta.example/terms');
   });
 });
 

@@ -28,6 +28,10 @@ describe('the earn main action', () => {
     const { site } = resolveTestSite('hilton');
     const t = translator(site);
     expect(shownTo(earnMainActions(site, t), 'anonymous')).toEqual([{ text: t('auth.ssoJoin'), href: t('auth.ssoJoinUrl') }]);
+    // A signed-in non-card member is sent on to card linking, not back to this page (issue #22).
+    expect(shownTo(earnMainActions(site, t), 'non_card_member')).toEqual([
+      { text: t('auth.ssoJoin'), href: '/Login?returnUrl=%2Fadd_card' },
+    ]);
     expect(shownTo(earnMainActions(site, t), 'card_member')).toEqual([{ text: 'Find Restaurants', href: '/search' }]);
   });
 

@@ -4,6 +4,8 @@ import {
   cutPassword,
   deriveSmsOptIn,
   formatUsPhone,
+  hasDisallowedCharacter,
+  isBlankText,
   isEmail,
   isEmailOrPartnerNumber,
   isFiveDigitZip,
@@ -207,5 +209,50 @@ describe('passwords, ZIP and SMS opt-in (spec 000 §5)', () => {
     expect(deriveSmsOptIn({ phoneNumber: '  ' })).toBe(false);
     expect(deriveSmsOptIn({ phoneNumber: null })).toBe(false);
     expect(deriveSmsOptIn({})).toBe(false);
+  });
+});
+
+describe('name text (issue #22): refused characters and zero-width blanks', () => {
+  it.each([
+    ['NUL', 'Ann\u0000'],
+    ['a tab', 'Ann\tLee'],
+    ['a line break', 'Ann\nLee'],
+    ['DEL', 'Ann\u007f'],
+    ['a C1 control', 'Ann\u0085'],
+    ['a right-to-left override', '\u202eAnn'],
+    ['a left-to-right embedding', 'Ann\u202a'],
+    ['a first-strong isolate', 'Ann\u2068Lee\u2069'],
+    ['a right-to-left mark', 'Ann\u200f'],
+    ['an Arabic letter mark', 'Ann\u061c'],
+    ['a line separator', 'Ann\u2028'],
+    ['a lone high surrogate', 'Ann\ud83d'],
+    ['a lone high surrogate mid-text', 'A\ud83dnn'],
+    ['a lone low surrogate', '\ude00Ann'],
+    ['reversed surrogates', 'Ann\ude00\ud83d'],
+    ['a noncharacter', 'Ann\uffff'],
+  ])('refuses %s', (_, value) => {
+    expect(hasDisallowedCharacter(value)).toBe(true);
+  });
+
+  it.each(['Ann', 'José', 'Zoë', "O'Brien-Smith", 'Nguyễn', '李小龍', 'محمد', 'Ann 😀', '👩‍💻 Dev', 'Ann\u200bLee', 'می\u200cخواهم', ''])(
+    'accepts %j',
+    (value) => {
+      expect(hasDisallowedCharacter(value)).toBe(false);
+    },
+  );
+
+  it('counts text of only zero-width characters and spaces as blank', () => {
+    for (const value of ['', '   ', '\u200b', '\u200c', '\u200d', '\ufeff', '\u2060', ' \u200b\u200d \u2060\ufeff ']) {
+      expect(isBlankText(value), JSON.stringify(value)).toBe(true);
+    }
+    for (const value of ['A', ' \u200bA', '😀', '\u200b.']) expect(isBlankText(value), JSON.stringify(value)).toBe(false);
+    expect(isBlankText(null)).toBe(true);
+    expect(isBlankText(undefined)).toBe(true);
+  });
+
+  it('answers a hostile 100 kB value at once', () => {
+    const hostile = `${'\u200b'.repeat(50_000)}${'\ud83d\ude00'.repeat(25_000)}\ud83d`;
+    expect(timed(() => hasDisallowedCharacter(hostile))).toBeLessThan(50);
+    expect(timed(() => isBlankText(hostile))).toBeLessThan(50);
   });
 });

@@ -188,6 +188,16 @@ describe('profileProblems (the backend holds the same rules)', () => {
     });
   });
 
+  it('refuses control, bidi and lone-surrogate characters in the text fields, and takes zero-width-only text as blank (issue #22)', () => {
+    const problems = profileProblems(
+      { ...valid, firstName: 'Ann\u0000', lastName: '\u200b\u200d', address1: '1 Main\u202e St', address2: 'Apt \ud800', city: '\u2060' },
+      { sso: false, addressRequired: true },
+    );
+    expect(problems).toEqual({ firstName: 'invalid', lastName: 'required', address1: 'invalid', address2: 'invalid', city: 'required' });
+    expect(profileProblems({ ...valid, firstName: 'Zoë 😀', city: 'São Paulo' }, { sso: false, addressRequired: true })).toEqual({});
+    expect(isBlank('\ufeff\u200b ')).toBe(true);
+  });
+
   it('leaves the address optional unless required, and the names alone for sso', () => {
     const empty = { ...valid, firstName: '', lastName: '', address1: '', city: '', state: '' };
     expect(profileProblems(empty, { sso: true, addressRequired: false })).toEqual({});

@@ -7,7 +7,8 @@ import { earn as earnClass } from '../../src/features/merchant-card/merchant-car
 import { merchant } from './fixture.ts';
 
 const t: CardContext['t'] = copyReader(copyDefaults);
-const visitor: CardContext = { t, member: null, acclaimedEnabled: true, signInHref: '/login' };
+const everything = { acclaimedEnabled: true, acclaimed2Enabled: true, hasVIP: true };
+const visitor: CardContext = { t, member: null, programme: everything, signInHref: '/login' };
 const selectMember = { tierLevel: 2, campaignCodes: ['STANDARD', 'SELECT'] };
 const text = (el: HTMLElement): string => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
 
@@ -138,6 +139,23 @@ describe('merchant card (spec 000 §2 "Merchant card and carousel")', () => {
   });
 });
 
+describe('the Acclaimed badge follows the partner (spec 000 §1, §2)', () => {
+  const level = (acclaimedLevel: 1 | 2) => merchant({ acclaimedLevel });
+  const badge = (card: HTMLElement) => [...card.querySelectorAll('span')].some((span) => text(span) === 'Acclaimed');
+
+  it('shows none where acclaimedEnabled is off', () => {
+    const programme = { acclaimedEnabled: false, acclaimed2Enabled: false, hasVIP: false };
+    expect(badge(renderMerchantCard(level(1), { ...visitor, programme }))).toBe(false);
+  });
+
+  it('shows level 2 only where acclaimed2Enabled is on', () => {
+    const programme = { acclaimedEnabled: true, acclaimed2Enabled: false, hasVIP: true };
+    expect(badge(renderMerchantCard(level(1), { ...visitor, programme }))).toBe(true);
+    expect(badge(renderMerchantCard(level(2), { ...visitor, programme }))).toBe(false);
+    expect(badge(renderMerchantCard(level(2), visitor))).toBe(true);
+  });
+});
+
 describe('"Unlock access to earn" (spec 000 §2, §6)', () => {
   const acclaimed = merchant({ acclaimedLevel: 2, benefitAvailability: { campaignCodes: ['VIP'] } });
   const openModal = (card: HTMLElement): HTMLDialogElement => {
@@ -163,6 +181,13 @@ describe('"Unlock access to earn" (spec 000 §2, §6)', () => {
     expect(document.querySelector('dialog')).toBeNull();
     expect(document.activeElement?.textContent).toBe('Unlock access to earn'); // focus back on the prompt
     card.remove();
+  });
+
+  it('offers no VIP wording where the partner has no VIP', () => {
+    const programme = { ...everything, hasVIP: false };
+    const card = renderMerchantCard(acclaimed, { ...visitor, member: selectMember, programme });
+    expect(text(card)).not.toContain('Unlock access to earn');
+    expect(text(card)).toContain('3 miles per $1');
   });
 
   it('offers opting in to emails when the Select tier unlocks it', () => {

@@ -95,5 +95,13 @@ describe('cards', () => {
     expect(partnerCards.items).toHaveLength(2);
     const linked = await link(client, '/api/Member/Cards', [{ partnerCardId: partnerCards.items[0]?.partnerCardId }]);
     expect(linked.status).toBe(200);
+    // Spec 001 §3 names the form key creditCards.N.cardId; the older partnerCardId is accepted too.
+    const bySpecKey = await link(client, '/api/Member/Cards', [{ cardId: partnerCards.items[1]?.partnerCardId }]);
+    expect(bySpecKey.status).toBe(200);
+    const body = await json<CardRegistrationResult>(bySpecKey);
+    expect(body.cardRegistration[0]).toMatchObject({
+      memberCard: { partnerCardId: partnerCards.items[1]?.partnerCardId, lastFour: partnerCards.items[1]?.lastFour },
+    });
+    expect(body.cardRegistration[0]?.error ?? null).toBeNull();
   });
 });

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startSandbox, type Sandbox } from '../../scripts/sandbox/server.ts';
 import type { SignInRequest } from '../../src/api/contract/enrollment.ts';
 import { getCsrfToken, signIn } from '../../src/api/contract/calls.ts';
@@ -160,12 +160,15 @@ export class Client {
   }
 }
 
-/** A token the way the captcha stand-in's execute() makes one: the script's grant plus a nonce. */
+/** A token the way the captcha stand-in's execute() gets one: the script's grant traded for a fresh token. */
 export async function captchaToken(standinOrigin: string): Promise<string> {
   const script = await (await fetch(`${standinOrigin}/recaptcha/api.js`)).text();
   const grant = /var GRANT = "([^"]+)"/.exec(script)?.[1];
-  if (!grant) throw new Error('no grant in the captcha script');
-  return `${grant}.${randomBytes(12).toString('base64url')}`;
+  const tokenUrl = /var TOKEN_URL = "([^"]+)"/.exec(script)?.[1];
+  if (!grant || !tokenUrl) throw new Error('no grant or token address in the captcha script');
+  const response = await fetch(tokenUrl, { method: 'POST', body: grant });
+  if (!response.ok) throw new Error(`the captcha stand-in answered ${response.status} for a token`);
+  return ((await response.json()) as { token: string }).token;
 }
 
 /** What the secure frame posts as encryptedCardNumber for a card number. */
@@ -216,4 +219,35 @@ export async function signedIn(sandbox: Sandbox, partner: string, member: FreshM
 export async function clearThrottle(sandbox: Sandbox): Promise<void> {
   const response = await fetch(`${sandbox.url}/__sandbox/throttle`, { method: 'DELETE' });
   if (!response.ok) throw new Error(`DELETE /__sandbox/throttle answered ${response.status}`);
+}
+
+/**
+ * The test file's sandbox: started before its tests, every client's throttle cleared after each test
+ * (one test's probing never throttles the next), closed after the file. A proxy to the sandbox
+ * started in `beforeAll`, so tests read `sandbox.url` as from a plain variable.
+ */
+export function sandboxForFile(): TestSandbox {
+  let started: TestSandbox | undefined;
+  beforeAll(async () => {
+    started = await startTestSandbox();
+  });
+  afterEach(async () => {
+    if (started) await clearThrottle(started);
+  });
+  afterAll(async () => {
+    await started?.dispose();
+  });
+  return new Proxy({} as TestSandbox, {
+    get(_target, key) {
+      if (!started) throw new Error('the sandbox starts in beforeAll: read it inside a test');
+      return Reflect.get(started, key) as unknown;
+    },
+  });
+}
+
+/** Clients of `sandbox` each at an address of its own (`<prefix>.<n>`, sent as X-Forwarded-For), so
+ *  the per-client throttle meets only the tests aimed at it. */
+export function clientsAt(sandbox: TestSandbox, prefix: string): (partner?: string) => Client {
+  let next = 1;
+  return (partner = 'delta') => new Client(sandbox.url, partner, `${prefix}.${next++}`);
 }

@@ -1,19 +1,10 @@
 // Never a 500 for what the request got wrong (docs/api.md "Conventions"): the sign-in, recovery,
 // credential-fixing and enrollment calls answer every malformed body (not JSON, wrong types, strings
 // up to the 64 KiB body limit) with a 4xx and the JSON error body.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { captchaToken, clearThrottle, Client, startTestSandbox, type TestSandbox } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { captchaToken, Client, sandboxForFile } from './helpers.ts';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.dispose();
-});
-afterEach(async () => {
-  await clearThrottle(sandbox);
-});
+const sandbox = sandboxForFile();
 
 /** Under the 64 KiB limit with the other fields and JSON around it. */
 const huge = 'x'.repeat(60_000);

@@ -5,28 +5,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LockedOut } from '../../src/api/contract/enrollment.ts';
 import { startStaticServer, type StaticServer } from '../../scripts/serve/static-server.ts';
 import { createThrottle, maxWrongRecoveryCodes, throttleLimits } from '../../scripts/sandbox/throttle.ts';
-import { captchaToken, clearThrottle, Client, createMember, json, parseSetCookie, startTestSandbox, type TestSandbox } from './helpers.ts';
+import { captchaToken, Client, clientsAt, createMember, json, parseSetCookie, sandboxForFile } from './helpers.ts';
 
 const throttled = { message: 'Too many attempts. Please wait a few minutes and try again.', code: 'Throttled' };
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.dispose();
-});
-afterEach(async () => {
-  await clearThrottle(sandbox);
-});
+const sandbox = sandboxForFile();
 
-/** Every test gets clients of its own: 203.0.113.<n>. */
-let nextAddress = 1;
-const newClient = (partner = 'delta') => new Client(sandbox.url, partner, `203.0.113.${nextAddress++}`);
+const newClient = clientsAt(sandbox, '203.0.113');
 
 /** A 429 from the client throttle: the exact body, and Retry-After in seconds within the window. */
 async function expectThrottled(response: Response, windowMs: number): Promise<void> {

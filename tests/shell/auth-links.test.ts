@@ -30,8 +30,14 @@ describe('navbar auth links (spec 000 §2)', () => {
   it('sso partners: no sign-in link; the sso join for visitors and non-card members; sign-out for non-card members', () => {
     const links = navbarAuthLinks(siteWith('hilton'));
     expect(shown(links, 'anonymous')).toEqual(['join /Login']);
-    expect(shown(links, 'non_card_member')).toEqual(['join /Login', 'sign-out /SignOut']);
+    // A signed-in non-card member's join leads to card linking (issue #22): /Login returns to returnUrl.
+    expect(shown(links, 'non_card_member')).toEqual(['join /Login?returnUrl=%2Fadd_card', 'sign-out /SignOut']);
     expect(shown(links, 'card_member')).toEqual([]);
+  });
+
+  it('a closed-account member gets the sign-out link, and only that, on either kind of partner (spec 000 §2, issue #22)', () => {
+    expect(shown(navbarAuthLinks(siteWith('delta')), 'closed_account')).toEqual(['sign-out /SignOut']);
+    expect(shown(navbarAuthLinks(siteWith('hilton')), 'closed_account')).toEqual(['sign-out /SignOut']);
   });
 
   it('partners without enrollment: no auth links at all', () => {
@@ -46,7 +52,7 @@ describe('main menu account section and sign-out', () => {
   it('gives visitors join (and sign-in on direct), card members the account center, non-card members the sso join', () => {
     expect(shown(menuAccountLinks(siteWith('delta')), 'anonymous')).toEqual(['join /join', 'sign-in /login']);
     expect(shown(menuAccountLinks(siteWith('delta')), 'card_member')).toEqual(['account /account/overview']);
-    expect(shown(menuAccountLinks(siteWith('hilton')), 'non_card_member')).toEqual(['join /Login']);
+    expect(shown(menuAccountLinks(siteWith('hilton')), 'non_card_member')).toEqual(['join /Login?returnUrl=%2Fadd_card']);
   });
 
   it('gives a non-card member of a direct partner the direct join and sign-in, not an empty account section', () => {
@@ -64,7 +70,7 @@ describe('footer auth link', () => {
     expect(shown(footerAuthLinks(siteWith('delta')), 'anonymous')).toEqual(['sign-in /login']);
     expect(shown(footerAuthLinks(siteWith('delta')), 'card_member')).toEqual(['account /account/overview']);
     expect(shown(footerAuthLinks(siteWith('hilton')), 'anonymous')).toEqual(['join /Login']);
-    expect(shown(footerAuthLinks(siteWith('hilton')), 'non_card_member')).toEqual(['join /Login']);
+    expect(shown(footerAuthLinks(siteWith('hilton')), 'non_card_member')).toEqual(['join /Login?returnUrl=%2Fadd_card']);
   });
 
   it('is the direct join for a non-card member of a direct partner (a direct partner has no sso /Login)', () => {

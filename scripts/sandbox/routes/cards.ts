@@ -105,13 +105,15 @@ function registerCards(
     let lastFour: string;
     let description: string;
     let partnerCardId: string | null = null;
-    if (entry.partnerCardId) {
+    // Spec 001 §3's form key is creditCards.N.cardId; earlier clients sent partnerCardId: either works.
+    const pickedId = entry.cardId || entry.partnerCardId;
+    if (pickedId) {
       const partnerCard = db
         .prepare('SELECT card_type, last_four, description FROM partner_cards WHERE id = ? AND member_id = ?')
-        .get(entry.partnerCardId, member.id) as { card_type: CardType; last_four: string; description: string } | undefined;
+        .get(pickedId, member.id) as { card_type: CardType; last_four: string; description: string } | undefined;
       if (!partnerCard) return failed('PartnerCardNotFound', 'This partner card is not available to your account.');
       ({ card_type: brand, last_four: lastFour, description } = partnerCard);
-      partnerCardId = entry.partnerCardId;
+      partnerCardId = pickedId;
     } else {
       const number = entry.encryptedCardNumber ? decodeCardNumber(entry.encryptedCardNumber) : null;
       if (!number) return failed('CardNumberRequired', messages.emptyCardNumber);

@@ -32,11 +32,11 @@ import {
   fail,
   failFields,
   fieldErrorsOf,
+  nameField,
   parseJson,
   parseQuery,
   readJson,
   routeOf,
-  textField,
 } from '../http.ts';
 import { isValidPartnerNumber, normalizeUsPhone, simpleEmailPattern as emailPattern } from '../../../src/lib/member-rules.ts';
 import { memberUpdateSchema, profileChanges } from '../profile-update.ts';
@@ -54,7 +54,7 @@ import {
 import { newToken } from '../store/sessions.ts';
 import { newPasswordField, passwordConfirmField } from '../password-fields.ts';
 import { inTransaction } from '../db.ts';
-import { limitCalls } from '../throttle.ts';
+import { countAttempt, failThrottled, limitCalls, throttledFor } from '../throttle.ts';
 
 const zipField = z
   .string({ error: 'Zip code is required.' })
@@ -89,8 +89,8 @@ const registrationSchema = accepting<ProspectRegistration>()(
       email: emailField,
       password: newPasswordField,
       passwordConfirm: passwordConfirmField,
-      firstName: textField('First name', 20),
-      lastName: textField('Last name', 20),
+      firstName: nameField('First name', 20),
+      lastName: nameField('Last name', 20),
       zipCode: zipField,
       partnerNumber: z
         .string()
@@ -161,6 +161,10 @@ export function memberRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   routes.post(routeOf(registerProspect), async (c) => {
     requireDirectEnrollment(c);
     const partner = c.get('partner');
+    // "Already in use" says an account exists, as the email check does: a client that used up that
+    // bucket is refused before the captcha and the look-up, so the refusal says nothing of the email.
+    const wait = throttledFor(c, ctx, 'emailCheck');
+    if (wait !== null) failThrottled(wait);
     const raw = await readJson(c);
     requireCaptcha(ctx.captcha, raw);
     const parsed = registrationSchema.safeParse(raw);
@@ -173,7 +177,10 @@ export function memberRoutes(ctx: SandboxContext): Hono<ApiEnv> {
       if (body.partnerNumber && findMemberByIdentifier(ctx.db, partner.slug, body.partnerNumber)) {
         errors['partnerNumber'] = [messages.partnerNumberInUse];
       }
-      if (Object.keys(errors).length > 0) failFields(errors);
+      if (Object.keys(errors).length > 0) {
+        countAttempt(c, ctx, 'emailCheck');
+        failFields(errors);
+      }
       const phoneNumber = body.phoneNumber ?? null;
       const publicId = `${partner.slug}-${newToken().slice(0, 12).toLowerCase()}`;
       const id = insertMember(ctx.db, {

@@ -48,9 +48,9 @@ const searchPaging = z.object({
 const reviewAuthors = ['Dana P.', 'Chris L.', 'Mia R.', 'Omar K.', 'Lena S.', 'Theo W.', 'Priya N.', 'Sam B.'];
 const reviewTexts = [
   'Great food and friendly service. We will be back.',
-  'Cosy room, generous portions, a little loud on weekends.',
+  'Cozy room, generous portions, a little loud on weekends.',
   'The specials were excellent; book ahead on Fridays.',
-  'Solid neighbourhood spot. Quick lunch, fair prices.',
+  'Solid neighborhood spot. Quick lunch, fair prices.',
   'Lovely patio and a thoughtful wine list.',
   'Service was slow but the dishes made up for it.',
 ];

@@ -24,7 +24,7 @@ import { messages } from '../rules.ts';
 import { requireCaptcha } from '../captcha.ts';
 import { startMemberSession } from '../session.ts';
 import { findMemberById, findMemberByIdentifier, memberView, saveFixedEmail, savePassword } from '../store/members.ts';
-import { newToken } from '../store/sessions.ts';
+import { deleteMemberSessions, newToken } from '../store/sessions.ts';
 import { currentPasswordField, emailOrPartnerNumberField, newPasswordField, passwordConfirmField } from '../password-fields.ts';
 import { countAttempt, failThrottled, limitCalls, maxWrongRecoveryCodes, throttledFor } from '../throttle.ts';
 
@@ -139,8 +139,11 @@ export function recoveryRoutes(ctx: SandboxContext): Hono<ApiEnv> {
       if (!member) failFields({ recoveryToken: ['This recovery link has expired. Start again.'] });
       if (member.partnerNumber && body.password.includes(member.partnerNumber))
         failFields({ password: [messages.passwordHasPartnerNumber] });
-      // A new password also lifts a lockout (spec 001 §4: recovery regains access sooner).
+      // A new password also lifts a lockout (spec 001 §4: recovery regains access sooner), and signs
+      // the member out everywhere: a session opened with the old password (perhaps the intruder's
+      // the reset is meant to shut out) must not outlive it.
       savePassword(ctx.db, member, body.password);
+      deleteMemberSessions(ctx.db, member.id);
       ctx.db.prepare('DELETE FROM recoveries WHERE member_id = ?').run(member.id);
     });
     return c.json({ message: 'Your password has been updated. You can now sign in.' } satisfies RecoveryMessage);
@@ -158,6 +161,8 @@ export function recoveryRoutes(ctx: SandboxContext): Hono<ApiEnv> {
       const taken = findMemberByIdentifier(ctx.db, partner.slug, body.newEmail);
       if (taken && taken.id !== check.member.id) failFields({ newEmail: [messages.emailInUse] });
       saveFixedEmail(ctx.db, check.member.id, body.newEmail);
+      // New credentials end every other session of the member; this caller signs in afresh.
+      deleteMemberSessions(ctx.db, check.member.id);
       const updated = findMemberById(ctx.db, check.member.id) ?? check.member;
       const session = startMemberSession(c, ctx, updated.id, false);
       return { member: memberView(ctx.db, updated, partner), expiresAt: session.expiresAt };

@@ -280,7 +280,7 @@ function generateMerchant(prng: Prng, id: number, metro: Metro): MerchantRecord 
   return {
     id,
     name: merchantName(prng, cuisine),
-    description: `${cuisine} ${prng.pick(['favourite', 'spot', 'kitchen', 'dining room'])} in ${hood.name}, ${metro.city}.`,
+    description: `${cuisine} ${prng.pick(['favorite', 'spot', 'kitchen', 'dining room'])} in ${hood.name}, ${metro.city}.`,
     cuisines: merchantCuisines,
     priceRange,
     rating: { overallRating: Math.round((2.8 + prng.next() * 2.2) * 10) / 10, numberOfRatings: prng.int(4, 2400) },

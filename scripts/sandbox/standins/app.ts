@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import type { SandboxContext } from '../context.ts';
 import { cardFramePage } from './card-frame.ts';
+import { bodySizeLimit } from '../limits.ts';
 import { captchaScript } from './captcha-script.ts';
 import { surveyFormPage } from './survey-form.ts';
 
@@ -37,7 +38,15 @@ export function createStandinApp(ctx: SandboxContext): Hono {
   app.get('/recaptcha/api.js', (c) => {
     // Every load gets a fresh grant, so the script is never cached.
     c.header('Cache-Control', 'no-store');
-    return c.body(captchaScript(ctx.captcha.issueGrant()), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+    const tokenUrl = new URL('/recaptcha/api/token', c.req.url).href;
+    return c.body(captchaScript(ctx.captcha.issueGrant(), tokenUrl), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+  });
+
+  // execute(): the script's grant (the body, plain text: no CORS preflight) for a fresh single-use token.
+  app.post('/recaptcha/api/token', bodySizeLimit(), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const token = ctx.captcha.issueToken((await c.req.text()).trim());
+    return token === null ? c.json({ message: 'Unknown or expired grant: load the script again.' }, 400) : c.json({ token });
   });
 
   app.get('/survey-form', (c) => {

@@ -1,12 +1,15 @@
 // The captcha stand-in: the reCAPTCHA v2 client API (ready, render, execute, reset, getResponse,
-// explicit or automatic rendering, ?onload=) issuing tokens the sandbox API accepts once.
+// explicit or automatic rendering, ?onload=). Each execute() (or tick of the box) fetches a fresh
+// token from the stand-in (`tokenUrl`, trading the script's grant), which the sandbox API accepts
+// once (captcha.ts); a failed fetch calls the error-callback, as a reCAPTCHA network error does.
 // Site key "sandbox-error" makes execute() call the error-callback instead, to test that path.
 
-export function captchaScript(grant: string): string {
+export function captchaScript(grant: string, tokenUrl: string): string {
   return `/* Sandbox reCAPTCHA stand-in: not Google's code. */
 (function () {
   if (window.grecaptcha && window.grecaptcha.__sandbox) return;
   var GRANT = ${JSON.stringify(grant)};
+  var TOKEN_URL = ${JSON.stringify(tokenUrl)};
   var TOKEN_LIFETIME_MS = 120000;
   var widgets = [];
   var readyQueue = [];
@@ -14,14 +17,6 @@ export function captchaScript(grant: string): string {
   var script = document.currentScript;
   var params = new URLSearchParams(script && script.src ? script.src.split('?')[1] || '' : '');
 
-  function nonce() {
-    var bytes = new Uint8Array(18);
-    crypto.getRandomValues(bytes);
-    var chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-    var out = '';
-    for (var i = 0; i < bytes.length; i++) out += chars[bytes[i] % 64];
-    return out;
-  }
   function call(fn, arg) {
     var f = typeof fn === 'string' ? window[fn] : fn;
     if (typeof f === 'function') f(arg);
@@ -36,14 +31,24 @@ export function captchaScript(grant: string): string {
     if (w.field) w.field.value = token;
     if (w.box) w.box.checked = token !== '';
   }
+  function fetchToken() {
+    return fetch(TOKEN_URL, { method: 'POST', body: GRANT, cache: 'no-store', credentials: 'omit' }).then(function (response) {
+      if (!response.ok) throw new Error('reCAPTCHA stand-in: no token (' + response.status + ')');
+      return response.json();
+    }).then(function (body) { return body.token; });
+  }
   function issue(w) {
-    if (w.params.sitekey === 'sandbox-error') { call(w.params['error-callback']); return ''; }
-    var token = GRANT + '.' + nonce();
-    setResponse(w, token);
-    clearTimeout(w.timer);
-    w.timer = setTimeout(function () { setResponse(w, ''); call(w.params['expired-callback']); }, TOKEN_LIFETIME_MS);
-    call(w.params.callback, token);
-    return token;
+    if (w.params.sitekey === 'sandbox-error') { call(w.params['error-callback']); return Promise.resolve(''); }
+    return fetchToken().then(function (token) {
+      setResponse(w, token);
+      clearTimeout(w.timer);
+      w.timer = setTimeout(function () { setResponse(w, ''); call(w.params['expired-callback']); }, TOKEN_LIFETIME_MS);
+      call(w.params.callback, token);
+      return token;
+    }, function () {
+      call(w.params['error-callback']);
+      return '';
+    });
   }
   function render(container, options) {
     var el = typeof container === 'string' ? document.getElementById(container) : container;

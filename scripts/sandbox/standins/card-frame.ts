@@ -17,14 +17,12 @@ export function cardFramePage(): string {
   label { display: block; font-weight: 600; margin-bottom: 4px; }
   input { box-sizing: border-box; width: 100%; padding: 10px 12px; font: inherit; border: 1px solid #767676; border-radius: 4px; letter-spacing: .05em; }
   input[aria-invalid="true"] { border-color: #b00020; }
-  #card-hint { margin: 4px 0 0; font-size: 14px; color: #555; }
   #card-error { margin: 4px 0 0; font-size: 14px; color: #b00020; }
 </style>
 </head>
 <body>
 <label for="card-number">Card number</label>
-<input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="cc-number" maxlength="23" aria-describedby="card-hint card-error" aria-invalid="false">
-<p id="card-hint"></p>
+<input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="cc-number" maxlength="23" aria-describedby="card-error" aria-invalid="false">
 <p id="card-error" role="alert" hidden></p>
 <script>
 (function () {
@@ -34,11 +32,10 @@ export function cardFramePage(): string {
   var names = ${JSON.stringify(cardBrandNames)};
   var accepted = (params.get('brands') || '${cardBrands.join(',')}').split(',').filter(function (b) { return names[b]; });
   var input = document.getElementById('card-number');
-  var hint = document.getElementById('card-hint');
   var errorEl = document.getElementById('card-error');
   var posted = false;
   var acceptedText = accepted.map(function (b) { return names[b]; }).join(', ');
-  hint.textContent = 'We accept ' + acceptedText + '.';
+  // The accepted brands are listed by the page under the frame (001 §8), so not repeated here.
 
   function post(message) {
     if (parentOrigin && window.parent !== window) window.parent.postMessage(message, parentOrigin);

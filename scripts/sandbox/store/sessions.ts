@@ -86,7 +86,7 @@ export function setExpiry(db: DatabaseSync, session: Session, expiresAt: number)
   return { ...session, expiresAt };
 }
 
-/** Signs a member out everywhere (the last card was deleted, the account closed). */
+/** Signs a member out everywhere (the last card was deleted, the account closed, the credentials changed). */
 export function deleteMemberSessions(db: DatabaseSync, memberId: number): void {
   db.prepare('UPDATE sessions SET member_id = NULL, expires_at = NULL, remember = 0 WHERE member_id = ?').run(memberId);
 }

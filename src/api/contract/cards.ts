@@ -49,11 +49,12 @@ export const enteredCardSchema = z.object({
   lastFour: z.string(),
   cardType: cardTypeSchema,
 });
-/** A partner-loaded card picked in the form (form keys creditCards.N.cardId, cardType, lastFour): its
- *  brand as the partner card list gave it, a code this product does not know included. */
+/** A partner-loaded card picked in the form (form keys creditCards.N.cardId, cardType, lastFour):
+ *  `cardId` is the partner card list's partnerCardId; its brand as that list gave it, a code this
+ *  product does not know included. The sandbox also accepts the older key `partnerCardId`. */
 export const pickedPartnerCardSchema = z.object({
-  partnerCardId: z.string(),
-  cardId: z.optional(z.string()),
+  cardId: z.string(),
+  partnerCardId: z.optional(z.string()),
   cardType: z.optional(answeredCardTypeSchema),
   lastFour: z.optional(z.string()),
 });

@@ -52,10 +52,12 @@ export const enrollmentCopy = {
   'addCard.partnerCardsHint': 'Select the cards to link. You can also enter another card below.',
   'addCard.manualCard': 'Enter a card number',
   'addCard.retry': 'Try again',
+  // Spec 001 §5 "A message lists the allowed brands": {brands} is the partner's, "Visa and Mastercard".
+  'addCard.acceptedBrands': 'We accept {brands} cards.',
   'addCard.selectOrEnter': 'Select a card or enter a card number.',
   'addCard.accountClosed': 'Your account is closed. Link a card through re-enrollment to reopen it.',
   'activate.title': 'Activate your account',
-  'activate.loading': 'Checking your activation link.',
+  'activate.loading': 'Do not refresh, loading more content.',
   'activate.greeting': 'Welcome, {firstName}.',
   'activate.button': 'Activate',
   'activate.activated': 'Your account is active. Start earning {currency} when you dine.',

@@ -9,6 +9,7 @@ import { elementCopy, type CopyReader } from '../../lib/element-copy.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { loadMember } from '../../stores/member.ts';
 import { trackImpression } from '../analytics/public.ts';
+import { programmeOf } from './earn-rules.ts';
 import { renderMerchantCard, type CardContext } from './merchant-card.ts';
 import type { CarouselCopyKey } from './copy-keys.ts';
 import * as css from './carousel.css.ts';
@@ -41,7 +42,7 @@ const memberOfStore = async (): Promise<CardContext['member']> => {
 
 function cardContext(host: HTMLElement, copy: CopyReader<CarouselCopyKey>, member: CardContext['member']): CardContext {
   const { settings } = runtimeConfig();
-  return { t: copy, member, acclaimedEnabled: settings.acclaimedEnabled, signInHref: host.dataset['signInHref'] ?? '', headingLevel: 3 };
+  return { t: copy, member, programme: programmeOf(settings), signInHref: host.dataset['signInHref'] ?? '', headingLevel: 3 };
 }
 
 /** Fills the <merchant-carousel> host: [data-stage] reserves the height, [data-status] is the

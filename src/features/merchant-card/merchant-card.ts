@@ -4,7 +4,7 @@
 import type { Merchant } from '../../api/merchants.ts';
 import type { CopyReader } from '../../lib/element-copy.ts';
 import type { MerchantCardCopyKey } from './copy-keys.ts';
-import { cardExtras, earnLine, isAcclaimed, type CardMember } from './earn-rules.ts';
+import { cardExtras, earnLine, isAcclaimed, type CardMember, type CardProgramme } from './earn-rules.ts';
 import { earningDaysText, offersFor, todayLine } from './offer-rules.ts';
 import * as css from './merchant-card.css.ts';
 import { openUnlockModal } from './unlock-modal.ts';
@@ -13,8 +13,9 @@ export interface CardContext {
   t: CopyReader<MerchantCardCopyKey>;
   /** The signed-in member; null for visitors (anonymous or known). */
   member: CardMember | null;
-  /** Partner setting acclaimedEnabled (spec 000 §6 "Acclaimed unlock"). */
-  acclaimedEnabled: boolean;
+  /** Partner settings acclaimedEnabled, acclaimed2Enabled and hasVIP (spec 000 §1, §6): the badge
+   *  and the unlock prompt. */
+  programme: CardProgramme;
   /** /Login (sso partners) or /login (direct); '' when the partner has no sign-in. */
   signInHref: string;
   headingLevel?: 2 | 3 | 4;
@@ -31,7 +32,7 @@ export function whenText(merchant: Pick<Merchant, 'offers'>, member: CardMember 
   return line.key === 'merchant.earnsOn' || line.key === 'merchant.earnsEveryDay' ? earningDaysText(line, t) : t(line.key);
 }
 
-export type { CardMember };
+export type { CardMember, CardProgramme };
 
 /** Spec 000 §7: automatic format, automatic quality, crop at aspect 1.4, width 200. */
 export const cardTransform = 'f_auto,q_auto,c_fill,ar_1.4,w_200/';
@@ -98,7 +99,7 @@ export function renderMerchantCard(merchant: Merchant, context: CardContext): HT
   img.decoding = 'async';
   img.draggable = false;
   media.append(img);
-  if (isAcclaimed(merchant)) media.append(el('span', css.badge, t('merchant.acclaimed')));
+  if (isAcclaimed(merchant, context.programme)) media.append(el('span', css.badge, t('merchant.acclaimed')));
 
   const body = el('div', css.body);
   const highlight = highlightKey(merchant.details.highlight);
@@ -138,7 +139,7 @@ export function renderMerchantCard(merchant: Merchant, context: CardContext): HT
   const distance = merchant.distance === null ? '' : t('merchant.distance', { distance: oneDecimal(Math.max(0, merchant.distance)) });
   if (place || distance) body.append(el('p', css.muted, [place, distance].filter(Boolean).join(' · ')));
 
-  const earn = earnLine(merchant, member, context.acclaimedEnabled);
+  const earn = earnLine(merchant, member, context.programme);
   if (earn.kind === 'signIn') {
     // A partner without sign-in (enrollment none) has nowhere to send the visitor.
     if (context.signInHref) {

@@ -8,9 +8,20 @@ export {
   highlightKey,
   type CardContext,
   type CardMember,
+  type CardProgramme,
 } from './merchant-card.ts';
 export { openUnlockModal, type UnlockCopyKey } from './unlock-modal.ts';
-export { earnLine, unlockPrompt, cardExtras, isAcclaimed, acclaimedLevelOf, tier, type EarnLine, type UnlockPrompt } from './earn-rules.ts';
+export {
+  earnLine,
+  unlockPrompt,
+  cardExtras,
+  isAcclaimed,
+  acclaimedLevelOf,
+  programmeOf,
+  tier,
+  type EarnLine,
+  type UnlockPrompt,
+} from './earn-rules.ts';
 export { merchantCardCopyKeys, type MerchantCardCopyKey } from './copy-keys.ts';
 // When a visit earns (offer limits, earning days, "Earns today", the 7-day calendar, flex offers).
 export * from './offer-rules.ts';

@@ -12,7 +12,7 @@ import { button } from '../../ui/button.css.ts';
 export function EarnSection({ merchant, context }: { merchant: MerchantDetail; context: PageContext }) {
   const { t, viewer, links, settings, today } = context;
   const member = viewer.kind === 'member' ? viewer.card : null;
-  const earn = earnLine(merchant, member, settings.acclaimedEnabled);
+  const earn = earnLine(merchant, member, settings.programme);
   const { bonus, offerTag } = cardExtras(merchant);
   const offers = offersFor(merchant.offers, member?.tierLevel ?? null);
   const when = offers.length > 0 ? todayLine(offers, today) : null;

@@ -2,7 +2,14 @@
 // 600" transform, its box reserved), Acclaimed badge, highlight, the name as the page's h1, rating,
 // price, cuisines joined by "/", the address with the city (neighbourhood) and the distance.
 import { httpUrl, type MerchantDetail } from '../../api/merchant-detail.ts';
-import { highlightKey as highlightKeyOf, isAcclaimed, pageTransform, placeText, promoImageUrl } from '../merchant-card/public.ts';
+import {
+  highlightKey as highlightKeyOf,
+  isAcclaimed,
+  pageTransform,
+  placeText,
+  promoImageUrl,
+  type CardProgramme,
+} from '../merchant-card/public.ts';
 import type { PageCopy } from './page-context.ts';
 import { Stars } from './Stars.tsx';
 import * as css from './merchant-page.css.ts';
@@ -14,11 +21,12 @@ export const pagePromoUrl = (merchant: Pick<MerchantDetail, 'id' | 'images'>): s
 /** One decimal at most: 4.5, 3. */
 const oneDecimal = (value: number): string => String(Math.round(value * 10) / 10);
 
-export function MerchantHeader({ merchant, t }: { merchant: MerchantDetail; t: PageCopy }) {
+export function MerchantHeader({ merchant, t, programme }: { merchant: MerchantDetail; t: PageCopy; programme: CardProgramme }) {
   const src = pagePromoUrl(merchant);
   const { rating, priceRange, cuisines, highlight } = merchant.details;
   const highlightKey = highlightKeyOf(highlight);
-  const acclaimed = isAcclaimed(merchant);
+  // The badge only where the partner has the merchant's Acclaimed level (spec 000 §1).
+  const acclaimed = isAcclaimed(merchant, programme);
   const price = priceRange === null ? 0 : Math.round(Math.min(4, Math.max(0, priceRange)));
   const place = placeText(merchant.location);
   const { street, state, zip } = merchant.location.address;

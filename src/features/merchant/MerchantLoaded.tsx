@@ -5,6 +5,7 @@
 import { useFlexOffers } from '../../api/hooks/merchant.ts';
 import type { MerchantDetail } from '../../api/merchant-detail.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { programmeOf } from '../merchant-card/public.ts';
 import { EarnSection } from './EarnSection.tsx';
 import { EventsSection } from './EventsSection.tsx';
 import { LocationPanel } from './LocationPanel.tsx';
@@ -37,7 +38,7 @@ export function MerchantLoaded({ view, merchant, context, online }: MerchantLoad
           {t('merchant.offline')}
         </p>
       )}
-      <MerchantHeader merchant={merchant} t={t} />
+      <MerchantHeader merchant={merchant} t={t} programme={settings.programme} />
       {view === 'merchant-order' ? (
         <OrderView merchant={merchant} t={t} />
       ) : (
@@ -74,7 +75,7 @@ export function MerchantLoaded({ view, merchant, context, online }: MerchantLoad
 export function pageSettings(): PageContext['settings'] {
   const settings = runtimeConfig().settings;
   return {
-    acclaimedEnabled: settings.acclaimedEnabled === true,
+    programme: programmeOf(settings),
     hasFlexOffers: settings.hasFlexOffers === true,
     hasReservationBonus: settings.hasReservationBonus === true,
     openTableReservationsEnabled: settings.openTableReservationsEnabled === true,

@@ -5,7 +5,8 @@
 // Every outcome shows its message, takes focus, keeps the selections and leaves the widget usable.
 // The availability drawn is the one keyed by what was asked (use-reservation-lookup.ts): changing
 // the date, time or party drops it, and an answer for earlier inputs is never drawn nor booked.
-// "Find a table" and "Book" do nothing while their call runs.
+// "Find a table" and "Book" do nothing while their call runs. Each step is a tracking event
+// (use-reservation-tracking.ts).
 import { useEffect, useId, useRef, useState } from 'react';
 import { useBooking } from '../../api/hooks/reservations.ts';
 import type { MerchantDetail } from '../../api/merchant-detail.ts';
@@ -26,6 +27,7 @@ import {
   type ReservationSelection,
 } from './reservation-rules.ts';
 import { useReservationLookup } from './use-reservation-lookup.ts';
+import { useReservationTracking } from './use-reservation-tracking.ts';
 import * as css from './merchant-page.css.ts';
 
 type Step = { kind: 'slots' } | { kind: 'signIn'; slot: Slot } | { kind: 'confirm'; slot: Slot };
@@ -36,7 +38,9 @@ export function ReservationWidget({ merchant, context }: { merchant: MerchantDet
   const [selection, setSelection] = useState<ReservationSelection>(() => readReservationSelection(today));
   // Back from signing in: the kept choice is looked up again and, if still free, offered to confirm.
   const [resume, setResume] = useState(selection.slot ?? null);
-  const { lookup, looking, answer, find: ask, forget, drop } = useReservationLookup(merchant.id, resume ? requestOf(selection) : null);
+  const asked = useReservationLookup(merchant.id, resume ? requestOf(selection) : null);
+  const { lookup, looking, answer, find: ask, forget, drop } = asked;
+  const { track, trackCardRequired } = useReservationTracking({ merchantId: merchant.id, viewer, selection, today }, asked);
   const [step, setStep] = useState<Step>({ kind: 'slots' });
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
   const [phone, setPhone] = useState('');
@@ -70,13 +74,16 @@ export function ReservationWidget({ merchant, context }: { merchant: MerchantDet
     setOutcome(null);
   };
 
-  const choose = (slot: Slot): void => {
+  /** `resumed`: the time chosen before signing in, offered again (not a new choice to track). */
+  const choose = (slot: Slot, resumed = false): void => {
     setOutcome(null);
+    if (!resumed) track('slot_selected');
     if (signedIn) setStep({ kind: 'confirm', slot });
     else {
       // Kept for after sign-in (the sign-in page brings the member back to this page).
       remember({ ...selection, slot: slot.dateTime });
       setStep({ kind: 'signIn', slot });
+      track('login_prompt');
     }
     focusNext();
   };
@@ -85,12 +92,13 @@ export function ReservationWidget({ merchant, context }: { merchant: MerchantDet
     if (resume === null || looking) return;
     setResume(null);
     const slot = answer?.slots.find((free) => free.dateTime === resume);
-    if (slot && signedIn) choose(slot);
+    if (slot && signedIn) choose(slot, true);
     // Only the resumed lookup's answer: later changes are the member's own.
   }, [resume, looking]);
 
   const book = async (slot: Slot): Promise<void> => {
     if (booking.isMutating) return;
+    track('user_submit');
     const result = await booking.trigger({
       dateTime: slot.dateTime,
       partySize: selection.partySize,
@@ -99,6 +107,11 @@ export function ReservationWidget({ merchant, context }: { merchant: MerchantDet
     });
     const next = bookingOutcome(result);
     setOutcome(next.kind === 'signIn' ? null : next);
+    if (next.kind === 'success') track('booking_success');
+    else if (next.kind === 'signIn') track('login_prompt');
+    else if (next.kind === 'dependencyFailed') track('424');
+    else if (next.kind === 'cardRequired') trackCardRequired('booking_failure', next.kind);
+    else track('booking_failure', next.kind);
     if (next.kind === 'signIn') {
       remember({ ...selection, slot: slot.dateTime });
       setStep({ kind: 'signIn', slot });
@@ -149,7 +162,7 @@ export function ReservationWidget({ merchant, context }: { merchant: MerchantDet
         {bonus && <p className={css.line}>{bonus.key === 'reservation.bonus' ? t(bonus.key, bonus.vars) : t(bonus.key)}</p>}
       </div>
       {outcome && <Outcome outcome={outcome} context={context} focusRef={focusTarget} />}
-      <ReservationSlots id={id} t={t} slots={slots} chosen={chosen} onChoose={choose} />
+      <ReservationSlots id={id} t={t} slots={slots} chosen={chosen} onChoose={(slot) => choose(slot)} />
       {step.kind === 'signIn' && <SignInPrompt t={t} signInHref={links.signInHref} focusRef={focusRef} />}
       {step.kind === 'confirm' && (
         <BookingForm

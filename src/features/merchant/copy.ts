@@ -4,7 +4,7 @@ export const merchantCopy = {
   'merchant.notFound': 'This restaurant does not offer {currency} through {program}.',
   // The page's own states (not found, loading, failed) and sections.
   'merchant.notFoundTitle': 'Restaurant not found',
-  'merchant.notFoundText': "We couldn't find this restaurant. It may have closed or left the programme.",
+  'merchant.notFoundText': "We couldn't find this restaurant. It may have closed or left the program.",
   'merchant.notInProgramTitle': 'Not part of {program}',
   'merchant.findRestaurants': 'Find restaurants',
   'merchant.loading': 'Loading restaurant…',

@@ -46,6 +46,13 @@ export function defaultSelection(today: Date): ReservationSelection {
   return { date: isoDate(today), ...reservationDefaults };
 }
 
+/** Spec 000 §4 tracking: a lookup of the widget's defaults is the default search, any other the
+ *  member's own (a kept choice from earlier in the tab included: someone picked it). */
+export function reservationSearchOf(request: AvailabilityRequest, today: Date): 'default' | 'user' {
+  const defaults = defaultSelection(today);
+  return request.date === defaults.date && request.time === defaults.time && request.partySize === defaults.partySize ? 'default' : 'user';
+}
+
 // Anchored, fixed-length patterns: nothing to backtrack over, whatever the input.
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -2,6 +2,7 @@
 // member changed the date, time or party), the answer keyed by exactly that (useAvailability), so an
 // answer for earlier inputs is never drawn nor booked, and no second lookup while one runs.
 import { useState } from 'react';
+import { ApiError } from '../../api/client.ts';
 import { useAvailability } from '../../api/hooks/reservations.ts';
 import type { AvailabilityAnswer, AvailabilityRequest } from '../../api/reservations.ts';
 import { lookupState, requestOf, type Lookup, type ReservationSelection } from './reservation-rules.ts';
@@ -12,6 +13,9 @@ export interface ReservationLookup {
   /** A lookup is running ("Find a table" is busy). */
   looking: boolean;
   answer: AvailabilityAnswer | undefined;
+  /** The HTTP status a failed lookup answered (424: the booking provider failed); none for a
+   *  network failure or an unreadable answer. */
+  failedStatus: number | undefined;
   /** Asks for `selection` (again, if it was the last question: tables come and go); false while a
    *  lookup runs. */
   find: (selection: ReservationSelection) => boolean;
@@ -30,6 +34,7 @@ export function useReservationLookup(merchantId: string, initial: AvailabilityRe
     lookup: lookupState(asked, { data: availability.data, error: availability.error, looking }),
     looking,
     answer: availability.data,
+    failedStatus: availability.error instanceof ApiError ? availability.error.status : undefined,
     find: (selection) => {
       if (looking) return false;
       const wanted = requestOf(selection);

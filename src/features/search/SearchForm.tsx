@@ -8,7 +8,7 @@ import { isValidLocation, locationMaxLength } from '../../api/contract/location.
 import type { CopyReader } from '../../lib/element-copy.ts';
 import { button } from '../../ui/button.css.ts';
 import * as formCss from '../../ui/form/form.css.ts';
-import { filterGroups, sortLabels, sortOrders, type FilterOption } from './search-filters.ts';
+import { sortLabels, type FilterOffer, type FilterOption } from './search-filters.ts';
 import type { SearchCopyKey } from './search-copy-keys.ts';
 import { currentLocation, locationKind } from './search-location.ts';
 import { noFilters, type Search, type SearchFilters } from './search-url.ts';
@@ -23,6 +23,8 @@ export interface SearchFormProps {
   locationRejected: boolean;
   /** The island runs: filters apply as they change. */
   live: boolean;
+  /** The groups and sorts the partner offers (its feature flags' `filters`). */
+  offer: FilterOffer;
 }
 
 const queryMaxLength = 100;
@@ -66,7 +68,7 @@ const activeCount = (filters: SearchFilters): number =>
   filters.mealsServed.length +
   [filters.acclaimed, filters.isNew, filters.reservations, filters.benefitsFor !== null].filter(Boolean).length;
 
-export function SearchForm({ search, t, onSearch, locationRejected, live }: SearchFormProps) {
+export function SearchForm({ search, t, onSearch, locationRejected, live, offer }: SearchFormProps) {
   const id = useId();
   const mapViewLabel = t('search.currentMapView');
   const shownLocation = (s: Search): string => (locationKind(s.location) === 'mapView' ? mapViewLabel : s.location);
@@ -194,7 +196,7 @@ export function SearchForm({ search, t, onSearch, locationRejected, live }: Sear
             {count > 0 && <span>({t('filters.activeCount', { count })})</span>}
           </summary>
           <div className={css.filterGroups}>
-            {filterGroups.map((group) => (
+            {offer.groups.map((group) => (
               <fieldset key={group.label} className={formCss.group}>
                 <legend className={formCss.groupLegend}>{t(group.label as SearchCopyKey)}</legend>
                 {group.options.map((option) => {
@@ -244,7 +246,7 @@ export function SearchForm({ search, t, onSearch, locationRejected, live }: Sear
             value={filters.sortBy}
             onChange={(event) => change({ ...filters, sortBy: event.target.value as SearchFilters['sortBy'] })}
           >
-            {sortOrders.map((order) => (
+            {offer.sortOrders.map((order) => (
               <option key={order} value={order}>
                 {t(sortLabels[order] as SearchCopyKey)}
               </option>

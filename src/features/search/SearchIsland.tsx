@@ -11,7 +11,7 @@ import { copyReader } from '../../lib/element-copy.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { $member, loadMember } from '../../stores/member.ts';
 import { button } from '../../ui/button.css.ts';
-import type { CardContext } from '../merchant-card/public.ts';
+import type { CardContext, CardProgramme } from '../merchant-card/public.ts';
 import type { MapPoint } from './map/SearchMap.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { ResultCard } from './ResultCard.tsx';
@@ -19,6 +19,7 @@ import { isLocationRejected, runSearch, type SearchAnswer } from './run-search.t
 import type { SearchCopyKey } from './search-copy-keys.ts';
 import { coordinatesText, locationKind } from './search-location.ts';
 import { parseCoordinates } from '../../api/contract/location.ts';
+import { keepOffered, type FilterOffer } from './search-filters.ts';
 import { rememberSearch } from './search-memory.ts';
 import { emptySearch, searchToAddress, type Search } from './search-url.ts';
 import { SearchForm } from './SearchForm.tsx';
@@ -31,7 +32,10 @@ export interface SearchIslandProps {
   copy: Record<SearchCopyKey, string>;
   /** Where "Sign in to see offers" leads; '' when the partner has no sign-in. */
   signInHref: string;
-  acclaimedEnabled: boolean;
+  /** The partner's acclaimedEnabled, acclaimed2Enabled and hasVIP: the cards' badge and unlock. */
+  programme: CardProgramme;
+  /** The filters and sorts the partner offers (search-filters.ts filterOffer). */
+  offer: FilterOffer;
   /** The map's tile URL template (partner and environment configuration); '' for none. */
   tileUrl: string;
 }
@@ -56,9 +60,11 @@ function useMedia(query: string): boolean {
 
 type Answer = SearchAnswer & { key: string };
 
-export default function SearchIsland({ copy, signInHref, acclaimedEnabled, tileUrl }: SearchIslandProps) {
+export default function SearchIsland({ copy, signInHref, programme, offer, tileUrl }: SearchIslandProps) {
   const t = useMemo(() => copyReader(copy), [copy]);
-  const { search, restoreScrollY, go } = useAddressSearch();
+  const { search: asked, restoreScrollY, go } = useAddressSearch();
+  // A filter the partner does not offer is not searched by (the panel could not show or clear it).
+  const search = useMemo(() => asked && { ...asked, filters: keepOffered(asked.filters, offer) }, [asked, offer]);
   const live = search !== null;
   const shown = search ?? emptySearch;
   const key = search ? `search?${searchToAddress(search)}` : null;
@@ -79,11 +85,11 @@ export default function SearchIsland({ copy, signInHref, acclaimedEnabled, tileU
     return {
       t,
       member: member ? { tierLevel: member.tierLevel, campaignCodes: member.campaignCodes ?? [] } : null,
-      acclaimedEnabled,
+      programme,
       signInHref,
       headingLevel: 3,
     };
-  }, [t, memberState.member, acclaimedEnabled, signInHref]);
+  }, [t, memberState.member, programme, signInHref]);
 
   const desktop = useMedia(desktopQuery);
   const online = useOnline();
@@ -166,7 +172,7 @@ export default function SearchIsland({ copy, signInHref, acclaimedEnabled, tileU
 
   return (
     <div ref={island} className={css.island} data-mode={mode}>
-      <SearchForm search={shown} t={t} onSearch={onSearch} locationRejected={locationRejected} live={live} />
+      <SearchForm search={shown} t={t} onSearch={onSearch} locationRejected={locationRejected} live={live} offer={offer} />
       <button type="button" className={`${button.secondary} ${css.modeToggle}`} onClick={toggleMode} disabled={!live}>
         {mode === 'list' ? t('search.showMap') : t('search.changeSearch')}
       </button>

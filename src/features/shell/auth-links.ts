@@ -5,6 +5,7 @@ import type { Site } from '../../site/types.ts';
 import type { CopyKey } from '../../site/copy-table.ts';
 import { translator } from '../../site/text.ts';
 import { accountPages } from '../../site/routes.ts';
+import { ssoCardJoinUrl } from '../../lib/sso-card-join.ts';
 
 export type UserState = 'anonymous' | 'known' | 'card_member' | 'non_card_member' | 'closed_account';
 
@@ -33,12 +34,18 @@ const directJoin = (site: Site, states: readonly UserState[]): ShellLink => ({
   href: text(site, 'auth.directJoinUrl'),
   for: states,
 });
-const ssoJoin = (site: Site, states: readonly UserState[]): ShellLink => ({
-  kind: 'join',
-  text: text(site, 'auth.ssoJoin'),
-  href: text(site, 'auth.ssoJoinUrl'),
-  for: states,
-});
+/** The sso join: as it is for visitors among `states`, and to card linking (ssoCardJoinUrl) for a
+ *  signed-in non-card member, who would otherwise come back to the same join prompt. */
+const ssoJoin = (site: Site, states: readonly UserState[]): ShellLink[] => {
+  const link = { kind: 'join', text: text(site, 'auth.ssoJoin') } as const;
+  const visiting = states.filter((state) => state !== 'non_card_member');
+  return [
+    ...(visiting.length ? [{ ...link, href: text(site, 'auth.ssoJoinUrl'), for: visiting }] : []),
+    ...(states.includes('non_card_member')
+      ? [{ ...link, href: ssoCardJoinUrl(text(site, 'auth.ssoJoinUrl')), for: ['non_card_member'] as const }]
+      : []),
+  ];
+};
 const signOut = (site: Site, states: readonly UserState[]): ShellLink => ({
   kind: 'sign-out',
   text: text(site, 'auth.signOut'),
@@ -53,14 +60,15 @@ const joiners: readonly UserState[] = [...visitors, 'non_card_member'];
 /**
  * The navbar's auth links for everyone but card members: a sign-in link (direct partners only),
  * a primary join button (the sso join for a signed-in non-card member of an sso partner), and a
- * sign-out link for a non-card sso member (a direct one signs out from the main menu).
+ * sign-out link for a non-card sso member (a direct one signs out from the main menu). A
+ * closed-account member, who has no member dropdown, gets the sign-out link alone (issue #22).
  */
 export function navbarAuthLinks(site: Site): ShellLink[] {
   switch (site.settings.enrollmentType) {
     case 'direct':
-      return [signIn(site, joiners), directJoin(site, joiners)];
+      return [signIn(site, joiners), directJoin(site, joiners), signOut(site, ['closed_account'])];
     case 'sso':
-      return [ssoJoin(site, joiners), signOut(site, ['non_card_member'])];
+      return [...ssoJoin(site, joiners), signOut(site, ['non_card_member', 'closed_account'])];
     case 'none':
       return [];
   }
@@ -72,7 +80,7 @@ export function menuAccountLinks(site: Site): ShellLink[] {
   if (enrollmentType === 'none') return [];
   const account: ShellLink = { kind: 'account', text: text(site, 'shell.accountCenter'), href: '/account/overview', for: ['card_member'] };
   if (enrollmentType === 'direct') return [directJoin(site, joiners), signIn(site, joiners), account];
-  return [ssoJoin(site, joiners), account];
+  return [...ssoJoin(site, joiners), account];
 }
 
 /** Item 5 of the menu order: a sign-out link when a member is signed in. */
@@ -93,7 +101,7 @@ export function footerAuthLinks(site: Site): ShellLink[] {
     for: ['card_member', 'closed_account'],
   };
   if (enrollmentType === 'direct') return [signIn(site, visitors), directJoin(site, ['non_card_member']), account];
-  return [ssoJoin(site, joiners), account];
+  return [...ssoJoin(site, joiners), account];
 }
 
 /** Account-center links for the member dropdown, cased per the partner's setting. */

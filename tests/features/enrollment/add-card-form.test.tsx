@@ -101,6 +101,12 @@ describe('the secure frame', () => {
     expect(src.searchParams.get('brands')).toBe('VISA,MAST');
   });
 
+  it('says under it which brands the partner accepts (spec 001 §5)', async () => {
+    const { frame } = await renderStep();
+    const message = screen.getByText('We accept Visa and Mastercard cards.');
+    expect(frame.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("accepts messages only from the frame's origin and from its own window", async () => {
     await renderStep();
     await user.click(optIn());
@@ -136,11 +142,16 @@ describe('the secure frame', () => {
     vi.useFakeTimers();
     const pushed: unknown[] = [];
     window.dataLayer = pushed;
-    const { frame } = await renderStep({ timers: 'fake' });
+    const { frame } = await renderStep({
+      timers: 'fake',
+      props: { copy: { ...props.copy, 'cards.frameLoadError': 'Our card form is down. Call us.' } },
+    });
     await act(() => vi.advanceTimersByTimeAsync(19_999));
     expect(screen.queryByText(text('cards.frameFailed'))).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByRole('alert').textContent).toContain(text('cards.frameFailed'));
+    // Spec 001 §8: the load-error text comes from content, under the spec's own line.
+    expect(screen.getByRole('alert').textContent).toContain('Our card form is down. Call us.');
     expect(pushed).toContainEqual({ event: 'card_frame_failed' });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.queryByText(text('cards.frameFailed'))).toBeNull();
@@ -219,7 +230,8 @@ describe('partner cards', () => {
     expect(posts()[0]).toEqual({
       creditCards: [
         { encryptedCardNumber: visa.encryptedCardNumber, lastFour: '1111', cardType: 'VISA' },
-        { partnerCardId: 'pc-2', cardType: 'AMEX', lastFour: '1002' },
+        // Spec 001 §3 form key creditCards.N.cardId.
+        { cardId: 'pc-2', cardType: 'AMEX', lastFour: '1002' },
       ],
       directFileFeedOptIn: true,
       gRecaptchaResponse: 'token-1',
@@ -244,6 +256,8 @@ describe('what submit needs', () => {
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(submitButton().hasAttribute('disabled')).toBe(true);
     expect(submitButton().getAttribute('aria-busy')).toBe('true');
+    // Spec 001 §8 loading notice, while the link request runs.
+    expect(screen.getByText('Do not refresh.')).toBeTruthy();
     answer.resolve({ status: 200, body: { message: 'ok', cardRegistration: [linked(visa)] } });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/card_added'));
   });
@@ -398,8 +412,8 @@ describe('spec-minimal answers', () => {
     await user.click(submitButton());
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/card_added'));
     expect(posts()[0]?.['creditCards']).toEqual([
-      { partnerCardId: '77', cardType: 'AMEX', lastFour: '1001' },
-      { partnerCardId: 'pc-8', cardType: 'JCB', lastFour: '3530' },
+      { cardId: '77', cardType: 'AMEX', lastFour: '1001' },
+      { cardId: 'pc-8', cardType: 'JCB', lastFour: '3530' },
     ]);
     expect(JSON.parse(sessionStorage.getItem('card_registration_success') ?? '[]')).toEqual(['1001', '3530']);
   });

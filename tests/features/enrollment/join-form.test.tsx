@@ -274,6 +274,25 @@ describe('sending', () => {
     expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false);
   });
 
+  it('runs the captcha again for a retry after a refused registration: tokens are single use', async () => {
+    let replies = 0;
+    const { navigate } = await renderJoin({
+      routes: {
+        'POST /api/Members/Prospects': () =>
+          ++replies === 1
+            ? { status: 400, body: { errors: { email: ['This email is already in use.'] }, message: 'Invalid input.' } }
+            : { status: 200, body: signedIn },
+      },
+    });
+    await fillValidly();
+    await submit();
+    await waitFor(() => expect(errorOf(box('Email'))).toBe('This email is already in use.'));
+    await enter(box('Email'), 'other@example.com');
+    await submit();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/add_card'));
+    expect(sent().map((body) => body['gRecaptchaResponse'])).toEqual(['token-1', 'token-2']);
+  });
+
   it.each<[string, Reply]>([
     ['a server error (inline, no redirect: it is a submission)', { status: 500 }],
     [

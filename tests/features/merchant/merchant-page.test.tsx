@@ -215,6 +215,31 @@ describe('the merchant', () => {
     ).toBe('/account/user_profile');
   });
 
+  it('the header shows the Acclaimed badge only where the partner has that level (spec 000 §1, §2)', async () => {
+    const header = async () => (await screen.findByRole('heading', { level: 1, name: 'The Honey Fork' })).closest('header')!;
+    const level = (acclaimedLevel: number) => ({ merchant: { status: 200, body: detailAnswer({ acclaimedLevel }) } });
+    await renderPage(level(1), { settings: { acclaimedEnabled: false } });
+    expect(within(await header()).queryByText(text('merchant.acclaimed'))).toBeNull();
+    cleanup();
+    await renderPage(level(2), { settings: { acclaimedEnabled: true, acclaimed2Enabled: false } });
+    expect(within(await header()).queryByText(text('merchant.acclaimed'))).toBeNull();
+    cleanup();
+    await renderPage(level(2), { settings: { acclaimedEnabled: true, acclaimed2Enabled: true } });
+    expect(within(await header()).getByText(text('merchant.acclaimed'))).toBeTruthy();
+  });
+
+  it('without VIP, a merchant only VIP unlocks offers no VIP prompt', async () => {
+    await renderPage(
+      {
+        member: card({ campaignCodes: ['STANDARD', 'SELECT'] }),
+        merchant: { status: 200, body: detailAnswer({ acclaimedLevel: 1, benefitAvailability: { campaignCodes: ['VIP'] } }) },
+      },
+      { settings: { hasVIP: false } },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'The Honey Fork' });
+    expect(screen.queryByRole('button', { name: text('merchant.unlockToEarn') })).toBeNull();
+  });
+
   it('a partner without sign-in shows visitors no sign-in prompt', async () => {
     stubApi({});
     const { setRuntimeConfig } = await import('../../../src/lib/runtime-config.ts');

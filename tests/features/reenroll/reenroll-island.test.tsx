@@ -89,6 +89,19 @@ const reenrolls = () => calls.filter((call) => call.method === 'POST' && call.pa
 const countOf = (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path).length;
 
 describe('re-enrolling', () => {
+  it('says "Do not refresh." while the re-enrollment request runs (spec 001 §8)', async () => {
+    const { deferred } = await import('../enrollment/fixture.ts');
+    const answer = deferred<{ status: number; body: unknown }>();
+    await renderGate({ 'POST /api/Member/Reenroll': () => answer.promise });
+    typeCard();
+    expect(screen.queryByText('Do not refresh.')).toBeNull();
+    await submit();
+    await waitFor(() => expect(reenrolls()).toHaveLength(1));
+    expect(screen.getByText('Do not refresh.')).toBeTruthy();
+    answer.resolve({ status: 500, body: { message: 'Down' } });
+    await waitFor(() => expect(screen.queryByText('Do not refresh.')).toBeNull());
+  });
+
   it("'Sign in later' signs out", async () => {
     await renderGate();
     expect(screen.getByRole('link', { name: 'Sign in later' }).getAttribute('href')).toBe('/SignOut');
@@ -105,7 +118,7 @@ describe('re-enrolling', () => {
     expect(reenrolls()).toHaveLength(1);
     expect(countOf('POST', '/api/Member/Cards')).toBe(0);
     expect(reenrolls()[0]?.body).toEqual({
-      creditCards: [visa, { partnerCardId: 'pc-5', cardType: 'AMEX', lastFour: '0005' }],
+      creditCards: [visa, { cardId: 'pc-5', cardType: 'AMEX', lastFour: '0005' }],
       directFileFeedOptIn: true,
       gRecaptchaResponse: 'token-1',
     });

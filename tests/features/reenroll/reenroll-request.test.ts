@@ -13,16 +13,16 @@ describe('the request', () => {
     const request = {
       creditCards: [
         typed,
-        { partnerCardId: 'pc-1' },
-        { partnerCardId: 'pc-2', cardType: 'AMEX', lastFour: '1002' },
-        { partnerCardId: 'pc-3', cardType: 'AMEX', lastFour: '' },
-        { partnerCardId: 'pc-4', cardType: 'AMEX', lastFour: '   ' },
+        { cardId: 'pc-1' },
+        { cardId: 'pc-2', cardType: 'AMEX', lastFour: '1002' },
+        { cardId: 'pc-3', cardType: 'AMEX', lastFour: '' },
+        { cardId: 'pc-4', cardType: 'AMEX', lastFour: '   ' },
       ],
       directFileFeedOptIn: true,
       gRecaptchaResponse: 'token-1',
     } satisfies CardRegistrationRequest;
     expect(reenrollRequestOf(request)).toEqual({
-      creditCards: [typed, { partnerCardId: 'pc-2', cardType: 'AMEX', lastFour: '1002' }],
+      creditCards: [typed, { cardId: 'pc-2', cardType: 'AMEX', lastFour: '1002' }],
       directFileFeedOptIn: true,
       gRecaptchaResponse: 'token-1',
     });

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SearchIsland from '../../../src/features/search/SearchIsland.tsx';
+import { filterOffer, type FilterOffer } from '../../../src/features/search/search-filters.ts';
 import { searchIslandCopyKeys, type SearchCopyKey } from '../../../src/features/search/search-copy-keys.ts';
 import { setRuntimeConfig } from '../../../src/lib/runtime-config.ts';
 import { copyDefaults } from '../../../src/site/copy-table.ts';
@@ -68,11 +69,19 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-function mount(address: string) {
+const everything = { acclaimedEnabled: true, acclaimed2Enabled: true, hasVIP: true };
+
+function mount(address: string, partner: { programme?: typeof everything; offer?: FilterOffer } = {}) {
   history.replaceState(null, '', address);
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <SearchIsland copy={copy} signInHref="/login" acclaimedEnabled tileUrl="" />
+      <SearchIsland
+        copy={copy}
+        signInHref="/login"
+        programme={partner.programme ?? everything}
+        offer={partner.offer ?? filterOffer({}, everything)}
+        tileUrl=""
+      />
     </SWRConfig>,
   );
 }
@@ -146,6 +155,27 @@ describe('the search island (spec 000 §2 "Search screen")', () => {
     expect(window.location.search).toBe('?location=Chicago,+IL&priceRange=2');
     expect(searchCalls.at(-1)!.searchParams.get('priceRange')).toBe('2');
     expect(screen.getByText('(1 selected)')).toBeTruthy();
+  });
+
+  it('offers only the filters the feature flags name, and never searches by one it does not show', async () => {
+    const noAcclaimed = { acclaimedEnabled: false, acclaimed2Enabled: false, hasVIP: false };
+    searchAnswers = [() => found(3)];
+    mount('/search?location=Chicago,+IL&acclaimed=true&mealsServed=brunch', {
+      programme: noAcclaimed,
+      offer: filterOffer({ acclaimed: true, mealsServed: ['lunch', 'dinner'], sortBy: ['rating'] }, noAcclaimed),
+    });
+    await screen.findByText('3 restaurants near Chicago, IL');
+    expect(screen.queryByRole('checkbox', { name: 'Acclaimed' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Brunch' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Lunch' })).toBeTruthy();
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['distance', 'rating']);
+    expect(searchCalls.at(-1)!.searchParams.has('acclaimed')).toBe(false);
+    expect(searchCalls.at(-1)!.searchParams.has('mealsServed')).toBe(false);
   });
 
   it('pages by 15 through real links, moving focus to the results, and back restores the first page', async () => {

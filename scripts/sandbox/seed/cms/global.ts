@@ -32,7 +32,7 @@ export function globalSet(partner: PartnerProfile, now = Date.now()): CmsEntry[]
         ],
         copyright: `© ${new Date(now).getUTCFullYear()} ${w.program}. All rights reserved.`,
         support_contact: w.supportContact,
-        disclaimer: `<p>${w.program} is offered by ${w.partner}. ${capitalise(w.currency)} are earned on eligible dining paid with a linked card; see the <a href="${legalPaths.terms}">programme terms</a>.</p>`,
+        disclaimer: `<p>${w.program} is offered by ${w.partner}. ${capitalise(w.currency)} are earned on eligible dining paid with a linked card; see the <a href="${legalPaths.terms}">program terms</a>.</p>`,
       },
     },
     {

@@ -93,12 +93,12 @@ export function discoverSet(partner: PartnerProfile): CmsEntry[] {
         banner_text: [title(`Discover where to earn ${w.currency}`), body('<p>Hand-picked restaurants near you, updated every week.</p>')],
         items: [
           { type: 'title', text: 'Acclaimed in Chicago', variant: 'Lg' },
-          { type: 'body_text', text: `<p>Critics’ favourites where ${w.program} members earn ${w.currency}.</p>` },
+          { type: 'body_text', text: `<p>Critics’ favorites where ${w.program} members earn ${w.currency}.</p>` },
           { type: 'merchant_carousel', headline: 'Acclaimed picks', query: 'location=Chicago%2C%20IL&acclaimed=true' },
           {
             type: 'merchant_carousel',
             headline: 'New in New York',
-            body: '<p>Just joined the programme.</p>',
+            body: '<p>Just joined the program.</p>',
             query: 'location=New%20York%2C%20NY&isNew=true',
           },
           {

@@ -1,10 +1,11 @@
-// The rows of one page of activity (spec 001 §2, §3): a transaction names its merchant (a link to
-// /merchants/{merchantId} while the merchant is active), date, card, dine amount, what it earned and
-// its status label (dimmed per §4), says why it is not earned yet and what happens next, and offers
-// the review link when the rule allows (§5). A statement credit names where it was paid and its
-// payout status. A status the product does not know (a newer backend's) shows no label, and a
-// credit without a date shows none.
-import type { ActivityRow, ActivityT, CreditRow, TransactionRow } from './activity-rows.ts';
+// The rows of one page of activity (spec 001 §2, §3): each leads with its status label (§4; dimmed
+// per §4), then a transaction names its merchant (a link to /merchants/{merchantId} while the
+// merchant is active), date, card, dine amount and its amount (earned, pending, or struck out when
+// not earned: issue #22), says why it is not earned yet and what happens next, and offers the review
+// link when the rule allows (§5). A statement credit names where it was paid, its payout status and
+// amount. A status the product does not know (a newer backend's) shows no label and the bare amount,
+// and a credit without a date shows none.
+import type { ActivityRow, ActivityT, AmountLine, CreditRow, TransactionRow } from './activity-rows.ts';
 import * as css from './activity.css.ts';
 
 export interface RowLinks {
@@ -29,10 +30,25 @@ function HelpLink({ links, t }: { links: RowLinks; t: ActivityT }) {
   );
 }
 
+function Lead({ text }: { text: string | null }) {
+  return text ? <p className={css.lead}>{text}</p> : null;
+}
+
+function Amount({ line }: { line: AmountLine }) {
+  if (!line.struck) return <p className={css.amount}>{line.text}</p>;
+  return (
+    <p className={css.amount}>
+      <span className="visually-hidden">{line.note} </span>
+      <s>{line.value}</s>
+    </p>
+  );
+}
+
 function TransactionItem({ row, links, t }: { row: TransactionRow; links: RowLinks; t: ActivityT }) {
   const { entry } = row;
   return (
     <li className={row.dimmed ? `${css.row} ${css.dimmed}` : css.row} data-status={entry.awardStatus}>
+      <Lead text={row.lead} />
       <div>
         <h3 className={css.rowTitle}>
           {entry.activeMerchant && entry.merchantId !== null ? (
@@ -48,12 +64,10 @@ function TransactionItem({ row, links, t }: { row: TransactionRow; links: RowLin
         </p>
       </div>
       <div className={css.side}>
-        <p className={css.amount}>{row.earned}</p>
-        {row.status && <p className={css.badge}>{row.status}</p>}
+        <Amount line={row.amount} />
       </div>
       {row.guidance && (
         <p className={css.full}>
-          {row.partnerStatus && <strong>{row.partnerStatus}: </strong>}
           {row.guidance}
           {row.report && links.help && (
             <>
@@ -80,6 +94,7 @@ function CreditItem({ row, t }: { row: CreditRow; t: ActivityT }) {
   const { entry } = row;
   return (
     <li className={css.row} data-status={entry.status}>
+      <Lead text={row.lead} />
       <div>
         <h3 className={css.rowTitle}>{t('activity.credit.title')}</h3>
         <p className={css.meta}>
@@ -89,8 +104,7 @@ function CreditItem({ row, t }: { row: CreditRow; t: ActivityT }) {
         </p>
       </div>
       <div className={css.side}>
-        <p className={css.amount}>{t('activity.credit.amount', { amount: row.amount })}</p>
-        {row.status && <p className={css.badge}>{row.status}</p>}
+        <Amount line={row.amount} />
       </div>
       {row.guidance && <p className={css.full}>{row.guidance}</p>}
     </li>

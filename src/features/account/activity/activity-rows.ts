@@ -5,10 +5,12 @@ import type { ActivityEntry, StatementCredit, Transaction } from '../../../api/a
 import type { CopyReader } from '../../../lib/element-copy.ts';
 import { benefitText, dateText, dollarText, entryDate, isoDay, plainDollarText } from './activity-format.ts';
 import {
+  type AmountState,
+  awardAmountState,
+  creditAmountState,
   creditGuidanceKey,
   creditStatusKey,
   guidanceFor,
-  isKnownAwardStatus,
   partnerStatusKey,
   showsReviewLink,
   statusDisplay,
@@ -25,20 +27,26 @@ export interface RowContext {
   reviews: ReadonlyMap<string, boolean>;
 }
 
+/**
+ * The amount as a row shows it (issue #22): "Earned 1,350 miles", "1,350 miles pending", the bare
+ * amount for a status the product does not know (never "Earned"); not earned: the amount struck out,
+ * with a note a screen reader says first (a strike-through alone is not announced).
+ */
+export type AmountLine = { struck: false; text: string } | { struck: true; note: string; value: string };
+
 export interface TransactionRow {
   kind: 'transaction';
   entry: Transaction;
   date: string;
-  status: string | null;
+  /** What the row leads with: the spec 001 §4 label, then the partner copy's word for the status
+   *  ("Expired · Not earned (did not qualify)"); null for Awarded and unknown statuses. */
+  lead: string | null;
   dimmed: boolean;
-  /** The partner copy's status word in front of the guidance (Processing, Not earned…). */
-  partnerStatus: string | null;
   guidance: string | null;
   report: boolean;
   reviewLink: boolean;
   dineAmount: string;
-  /** "Earned 1,350 miles"; the bare amount for a status the product does not know (never "Earned"). */
-  earned: string;
+  amount: AmountLine;
 }
 
 export interface CreditRow {
@@ -46,45 +54,71 @@ export interface CreditRow {
   entry: StatementCredit;
   /** '' for a credit the answer gave no date. */
   date: string;
-  /** null: a payout status the product does not know (no label). */
-  status: string | null;
+  /** The payout status label the row leads with; null: a status the product does not know. */
+  lead: string | null;
   guidance: string | null;
-  amount: string;
+  amount: AmountLine;
 }
 
 export type ActivityRow = TransactionRow | CreditRow;
+
+/** The wording of an amount per state: once earned (or paid), pending, and the struck amount's note. */
+interface AmountKeys {
+  earned: ActivityCopyKey;
+  pending: ActivityCopyKey;
+  notEarned: ActivityCopyKey;
+}
+const transactionAmountKeys: AmountKeys = {
+  earned: 'activity.earned',
+  pending: 'activity.amountPending',
+  notEarned: 'activity.amountNotEarned',
+};
+const creditAmountKeys: AmountKeys = {
+  earned: 'activity.credit.amount',
+  pending: 'activity.credit.amountPending',
+  notEarned: 'activity.credit.amountNotPaid',
+};
+
+function amountLine(state: AmountState, value: string, keys: AmountKeys, t: ActivityT): AmountLine {
+  if (state === 'notEarned') return { struck: true, note: t(keys.notEarned), value };
+  if (state === 'neutral') return { struck: false, text: value };
+  return { struck: false, text: t(keys[state], { amount: value }) };
+}
 
 export function transactionRow(entry: Transaction, { t, currencyType, now, reviews }: RowContext): TransactionRow {
   const display = statusDisplay(entry, now);
   const guidance = guidanceFor(entry, now);
   const partnerKey = partnerStatusKey(entry.awardStatus);
+  const label = display.label ? t(display.label, { date: display.paidAt ? dateText(display.paidAt) : '' }) : '';
+  const benefit = benefitText(entry.benefitAmount, currencyType, t);
   return {
     kind: 'transaction',
     entry,
     date: dateText(entry.transactionCreatedAt),
-    status: display.label ? t(display.label, { date: display.paidAt ? dateText(display.paidAt) : '' }) : null,
+    lead: [label, partnerKey ? t(partnerKey) : ''].filter(Boolean).join(' · ') || null,
     dimmed: display.dimmed,
-    partnerStatus: partnerKey ? t(partnerKey) : null,
     guidance: guidance ? t(guidance.key, { date: guidance.date ? dateText(guidance.date) : '' }) : null,
     report: guidance?.report ?? false,
     reviewLink: showsReviewLink(entry, reviews.get(entry.id), now),
     dineAmount: dollarText(entry.ticketAmount),
-    earned: isKnownAwardStatus(entry.awardStatus)
-      ? t('activity.earned', { amount: benefitText(entry.benefitAmount, currencyType, t) })
-      : benefitText(entry.benefitAmount, currencyType, t),
+    amount: amountLine(awardAmountState(entry.awardStatus), benefit, transactionAmountKeys, t),
   };
 }
 
 export function creditRow(entry: StatementCredit, { t }: Pick<RowContext, 't'>): CreditRow {
   const guidanceKey = creditGuidanceKey(entry.status);
   const statusKey = creditStatusKey(entry.status);
+  const value = dollarText(entry.creditAmountCents / 100);
+  const state = creditAmountState(entry.status);
   return {
     kind: 'credit',
     entry,
     date: entry.date ? dateText(entry.date) : '',
-    status: statusKey ? t(statusKey) : null,
+    lead: statusKey ? t(statusKey) : null,
     guidance: guidanceKey ? t(guidanceKey) : null,
-    amount: dollarText(entry.creditAmountCents / 100),
+    // Paid and unknown payout statuses both read "Amount $25.50" (the credit's own amount, never
+    // "Earned"): the status the row leads with says which.
+    amount: amountLine(state === 'neutral' ? 'earned' : state, value, creditAmountKeys, t),
   };
 }
 
@@ -92,36 +126,58 @@ export function activityRow(entry: ActivityEntry, context: RowContext): Activity
   return entry.kind === 'transaction' ? transactionRow(entry, context) : creditRow(entry, context);
 }
 
-/** The CSV file's header (copy) and one record per row, amounts as plain numbers. */
+/** The CSV file's header (copy) and one record per row, amounts as plain numbers. Like the list, a
+ *  record leads with its status; the amount column holds only what was earned, paid or is pending
+ *  (a not-earned amount is left out), and the next column says which (issue #22). */
 export function csvHeader(t: ActivityT): string[] {
   return [
     t('activity.csv.date'),
+    t('activity.csv.status'),
     t('activity.csv.type'),
     t('activity.csv.description'),
     t('activity.csv.card'),
     t('activity.csv.dineAmount'),
     t('activity.csv.amount'),
-    t('activity.csv.status'),
+    t('activity.csv.amountStatus'),
   ];
+}
+
+const transactionStateKeys: Record<AmountState, ActivityCopyKey | null> = {
+  earned: 'activity.csv.earned',
+  pending: 'activity.csv.pending',
+  notEarned: 'activity.csv.notEarned',
+  neutral: null,
+};
+const creditStateKeys: Record<AmountState, ActivityCopyKey | null> = {
+  earned: 'activity.csv.paid',
+  pending: 'activity.csv.pending',
+  notEarned: 'activity.csv.notPaid',
+  neutral: null,
+};
+
+/** The amount cell and the word for it; a not-earned amount is left out. */
+function csvAmount(state: AmountState, amount: string, keys: Record<AmountState, ActivityCopyKey | null>, t: ActivityT): string[] {
+  const key = keys[state];
+  return [state === 'notEarned' ? '' : amount, key ? t(key) : ''];
 }
 
 export function csvRecord(row: ActivityRow, t: ActivityT, currencyType: CurrencyType): string[] {
   const day = isoDay(entryDate(row.entry));
   if (row.kind === 'credit') {
     const { entry } = row;
-    return [day, t('activity.credit.title'), entry.targetLabel, '', '', plainDollarText(entry.creditAmountCents / 100), row.status ?? ''];
+    const amount = csvAmount(creditAmountState(entry.status), plainDollarText(entry.creditAmountCents / 100), creditStateKeys, t);
+    return [day, row.lead ?? '', t('activity.credit.title'), entry.targetLabel, '', '', ...amount];
   }
   const { entry } = row;
-  const earned =
+  const benefit =
     currencyType === 'Dollar' || currencyType === 'Credit' ? plainDollarText(entry.benefitAmount) : String(entry.benefitAmount);
-  const status = [row.status ?? '', row.partnerStatus ?? ''].filter(Boolean).join(': ');
   return [
     day,
+    row.lead ?? '',
     t('activity.csv.transaction'),
     entry.merchantName,
     entry.cardLastFour ?? '',
     plainDollarText(entry.ticketAmount),
-    earned,
-    status,
+    ...csvAmount(awardAmountState(entry.awardStatus), benefit, transactionStateKeys, t),
   ];
 }

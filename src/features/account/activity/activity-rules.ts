@@ -94,8 +94,35 @@ export function statusDisplay(
   return labels[status]();
 }
 
+/**
+ * How a row's amount reads (issue #22): earned (or paid out) only once it is; pending while the
+ * restaurant confirms it or the payout runs; not earned (struck out, with the reason the status
+ * gives) when it did not qualify, was deferred or could not be paid; neutral (the bare amount) for a
+ * status the product does not know, which must never claim it was earned.
+ */
+export type AmountState = 'earned' | 'pending' | 'notEarned' | 'neutral';
+
+/** Spec 001 §4: Awarded and Paid earned; Pending pending (also once its review expired: it may still
+ *  be confirmed); Forfeit and Deferred not earned. */
+export function awardAmountState(status: AwardStatus): AmountState {
+  if (status === 'Awarded' || status === 'Paid') return 'earned';
+  if (status === 'Pending') return 'pending';
+  if (status === 'Forfeit' || status === 'Deferred') return 'notEarned';
+  return 'neutral';
+}
+
+/** A statement credit by its payout status: completed is paid; requested or processing pending;
+ *  rejected or failed not paid. */
+export function creditAmountState(status: PayoutStatus): AmountState {
+  if (status === 'completed') return 'earned';
+  if (status === 'pending' || status === 'pending_received') return 'pending';
+  if (status === 'rejected' || status === 'error') return 'notEarned';
+  return 'neutral';
+}
+
 /** The partner copy's word for an award status (spec 001 §4: Pending = Processing; Forfeit = Not
- *  earned (did not qualify)), shown in front of the guidance; null where the label already says it. */
+ *  earned (did not qualify)), shown after the label the row leads with; null where the label
+ *  already says it. */
 export function partnerStatusKey(status: AwardStatus): ActivityCopyKey | null {
   if (status === 'Pending') return 'activity.award.pending';
   if (status === 'Forfeit') return 'activity.award.forfeit';
@@ -112,29 +139,44 @@ export interface Guidance {
 }
 
 /**
+ * Spec 001 §9: a missing reward can be reported once more than 10 days have passed since the
+ * purchase. Counted in the member's calendar (the page shows their own days, and the answer's dates
+ * may carry no offset): the same time of day 10 days on, so a daylight-saving change in between
+ * moves it by neither an hour early nor late. Reportable only strictly after this moment.
+ */
+export function missingRewardReportableAt(purchase: number): number {
+  const at = new Date(purchase);
+  at.setDate(at.getDate() + missingRewardDays);
+  return at.getTime();
+}
+
+/**
  * Beyond the spec (issue #11 "Activity a member can act on"): a pending, deferred or forfeited row
  * says why and what happens next. Pending: within 10 days of the purchase, the day from which a
  * missing reward can be reported (spec §9: more than 10 days); then until the 35-day review window
  * closes, that it can be reported now; after it, that the review expired. Deferred: finalised,
- * allow up to two weeks (the partner copy). Forfeit: it did not qualify.
+ * allow up to two weeks (the partner copy). Forfeit: it did not qualify. Deferred and forfeited rows
+ * offer the report only after those 10 days too (issue #22); a young forfeited row names the day.
  */
 export function guidanceFor(transaction: Pick<Transaction, 'awardStatus' | 'transactionCreatedAt'>, now: number): Guidance | null {
   const date = dateOf(transaction);
   if (Number.isNaN(date)) return null;
-  const age = now - date;
+  const reportableAt = missingRewardReportableAt(date);
+  const report = now > reportableAt;
   switch (transaction.awardStatus) {
     case 'Pending':
-      if (age <= missingRewardDays * day) {
-        return { key: 'activity.why.pendingEarly', date: new Date(date + missingRewardDays * day).toISOString(), report: false };
-      }
-      if (age <= reviewWindowDays * day) {
+      if (!report) return { key: 'activity.why.pendingEarly', date: new Date(reportableAt).toISOString(), report: false };
+      if (now - date <= reviewWindowDays * day) {
         return { key: 'activity.why.pendingReportable', date: new Date(date + reviewWindowDays * day).toISOString(), report: true };
       }
       return { key: 'activity.why.pendingExpired', date: null, report: true };
     case 'Deferred':
-      return { key: 'activity.why.deferred', date: null, report: true };
+      // Its copy already says to allow two weeks (more than the 10 days) before reporting.
+      return { key: 'activity.why.deferred', date: null, report };
     case 'Forfeit':
-      return { key: 'activity.why.forfeit', date: null, report: true };
+      return report
+        ? { key: 'activity.why.forfeit', date: null, report: true }
+        : { key: 'activity.why.forfeitEarly', date: new Date(reportableAt).toISOString(), report: false };
     default:
       return null;
   }

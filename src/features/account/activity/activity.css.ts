@@ -97,7 +97,10 @@ export const side = style({
 
 export const amount = style({ margin: 0, fontWeight: fontWeight.semibold });
 
-export const badge = style({
+/** The status a row leads with (issue #22), across the row above the merchant. */
+export const lead = style({
+  gridColumn: '1 / -1',
+  justifySelf: 'start',
   margin: 0,
   paddingInline: space.xs,
   // A long label (the deferred one) wraps: a pill would not hold two lines.

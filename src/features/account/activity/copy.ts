@@ -17,6 +17,10 @@ export const accountActivityCopy = {
   'activity.card': 'Card ending in {lastFour}',
   'activity.dineAmount': 'Dine amount {amount}',
   'activity.earned': 'Earned {amount}',
+  // Issue #22: a pending amount is not earned yet; a not-earned one is struck out after this note
+  // (what a screen reader says, as a strike-through alone is not announced).
+  'activity.amountPending': '{amount} pending',
+  'activity.amountNotEarned': 'Not earned:',
   'activity.unitAmount': '{amount} {currency}',
   'activity.unitAmountOne': '{amount} {currencySingular}',
   'activity.paidUndated': 'Paid',
@@ -28,11 +32,15 @@ export const accountActivityCopy = {
     'The restaurant is confirming this visit, which can take until {date}. If you think something is wrong, you can report it as a missing reward now.',
   'activity.why.pendingExpired': 'This visit was not confirmed within 35 days. Report it as a missing reward and we will look into it.',
   'activity.why.deferred':
-    'This visit is finalised: allow up to two weeks for your {currency} to appear. If they do not, report a missing reward.',
+    'This visit is finalized: allow up to two weeks for your {currency} to appear. If they do not, report a missing reward.',
   'activity.why.forfeit':
     'This visit did not meet the offer’s terms, so it earns no {currency}. If you think that is wrong, report a missing reward.',
+  'activity.why.forfeitEarly':
+    'This visit did not meet the offer’s terms, so it earns no {currency}. If you think that is wrong, you can report a missing reward after {date}.',
   'activity.credit.title': 'Statement credit',
   'activity.credit.amount': 'Amount {amount}',
+  'activity.credit.amountPending': '{amount} pending',
+  'activity.credit.amountNotPaid': 'Not paid:',
   'activity.credit.pending': 'Requested',
   'activity.credit.pendingReceived': 'Processing',
   'activity.credit.completed': 'Paid',
@@ -51,7 +59,13 @@ export const accountActivityCopy = {
   'activity.csv.description': 'Merchant or paid to',
   'activity.csv.card': 'Card',
   'activity.csv.dineAmount': 'Dine amount',
-  'activity.csv.amount': 'Earned or paid',
+  'activity.csv.amount': 'Amount',
+  'activity.csv.amountStatus': 'Amount status',
+  'activity.csv.earned': 'Earned',
+  'activity.csv.paid': 'Paid',
+  'activity.csv.pending': 'Pending',
+  'activity.csv.notEarned': 'Not earned',
+  'activity.csv.notPaid': 'Not paid',
   'activity.csv.status': 'Status',
   'activity.csv.transaction': 'Transaction',
 } as const;

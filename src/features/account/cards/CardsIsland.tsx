@@ -37,6 +37,10 @@ const AddCardForm = import.meta.env.SSR
   ? (_: AddCardFormProps) => null
   : lazy(() => import('../../enrollment/public.ts').then((module) => ({ default: module.AddCardForm })));
 
+/** The add-card form's Cancel link (spec 001 §2) leaves for the account center's first page: the form
+ *  is always open on this page, so cancelling means leaving it (docs/decisions.md). */
+const cancelHref = '/account/overview';
+
 export interface CardsIslandProps extends AddCardHostProps {
   copy: Record<CardsCopyKey, string>;
 }
@@ -158,6 +162,7 @@ export default function CardsIsland({ copy, addCardCopy, kitCopy, cardTypesAccep
                   frameUrl={frameUrl}
                   memberCards={cards}
                   onLinked={linked}
+                  cancel={{ label: t('cards.cancel'), href: cancelHref }}
                   headingLevel={3}
                 />
               </Suspense>

@@ -3,12 +3,12 @@
 export const accountCardsCopy = {
   'cards.listLabel': 'Your linked cards',
   'cards.endingIn': 'ending in {lastFour}',
-  'cards.loading': 'Loading your cards…',
+  'cards.loading': 'Do not refresh, loading more content.',
   'cards.loadFailed': 'Your linked cards could not be loaded right now.',
   'cards.retry': 'Try again',
   'cards.none': 'You have no linked cards.',
   'cards.addTitle': 'Add a card',
   'cards.confirmDeleteLast':
     'This is your only linked card. Every account needs a card: deleting it closes your account and signs you out.',
-  'reenroll.loading': 'Loading the card form…',
+  'reenroll.loading': 'Do not refresh, loading more content.',
 } as const;

@@ -35,8 +35,8 @@ interface MembershipPanelProps {
 
 export function MembershipPanel({ t, member, hasVIP, currencyType, signInHref }: MembershipPanelProps) {
   const titleId = useId();
-  const summary = statusSummary(member, new Date());
-  const tier = tierText(member.tierLevel);
+  const summary = statusSummary(member, new Date(), hasVIP);
+  const tier = tierText(member.tierLevel, hasVIP);
   const progress = vipProgress(hasVIP, member);
   return (
     <section className={css.membership[hasVIP ? 'vip' : 'plain']} aria-labelledby={titleId}>

@@ -142,7 +142,7 @@ interface FrameProps {
 /** The static HTML: each panel at its loaded size, its text still to come. */
 function Frame({ t, hasVIP, referral, bannerCount, signInHref }: FrameProps) {
   const membershipId = useId();
-  const summary = statusSummary(null, new Date());
+  const summary = statusSummary(null, new Date(), hasVIP);
   return (
     <div className={css.island} aria-busy={signInHref ? undefined : 'true'}>
       {!signInHref && (

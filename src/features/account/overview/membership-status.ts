@@ -21,10 +21,16 @@ const progressCases: Record<DiningProgress['status'], StatusCase> = {
   Qualified: 'complete',
 };
 
-export function statusCase(member: SummaryMember | null): StatusCase {
+/**
+ * `hasVIP`: the partner's VIP programme (settings after feature flags). Building, Renewing and
+ * Complete all speak of the VIP tier ("…to reach VIP status", "You are a VIP through…"), so a
+ * partner without one stops before them (spec 001 §1, §4 "Dining progress", §6; issue #22).
+ */
+export function statusCase(member: SummaryMember | null, hasVIP: boolean): StatusCase {
   if (!member) return 'noMember';
   if (member.tierLevel === 0 && !member.emailOptIn) return 'optedOut';
   if (member.activeBonuses.some(isOpenNewMemberBonus)) return 'newMemberBonus';
+  if (!hasVIP) return 'none';
   const progress = member.diningProgress;
   const found = progress ? progressCases[progress.status] : undefined;
   if (found === undefined || !progress) return 'none';
@@ -43,8 +49,8 @@ export interface StatusSummary {
 }
 
 /** The summary line: copy key, its values and the link that goes with it. */
-export function statusSummary(member: SummaryMember | null, now: Date): StatusSummary {
-  const found = statusCase(member);
+export function statusSummary(member: SummaryMember | null, now: Date, hasVIP: boolean): StatusSummary {
+  const found = statusCase(member, hasVIP);
   const dines = member?.diningProgress?.remainingDines ?? 0;
   switch (found) {
     case 'noMember':
@@ -77,7 +83,10 @@ const tierTexts: Partial<Record<number, TierText>> = {
   3: { tier: 'account.tier.vip', earn: 'overview.earn.vip' },
 };
 
-/** Membership and earning text of tiers 0, 2 and 3; null for any other tier (the sign-in prompt). */
-export function tierText(tierLevel: unknown): TierText | null {
-  return typeof tierLevel === 'number' ? (tierTexts[tierLevel] ?? null) : null;
+/** Membership and earning text of tiers 0, 2 and 3; null for any other tier (the sign-in prompt).
+ *  Without the partner's VIP programme (spec 000 §9: "hasVIP partner flag turns VIP on") tier 3 is
+ *  an opted-in member, so it reads as tier 2 and never names a VIP tier the partner does not have. */
+export function tierText(tierLevel: unknown, hasVIP: boolean): TierText | null {
+  if (typeof tierLevel !== 'number') return null;
+  return tierTexts[tierLevel === 3 && !hasVIP ? 2 : tierLevel] ?? null;
 }

@@ -48,6 +48,7 @@ export const profileCopyKeys = [
   'validation.zipInvalid',
   'validation.generalApi',
   'validation.phoneInvalid',
+  'validation.invalidCharacters',
   'validation.server',
 ] as const satisfies readonly CopyKey[];
 

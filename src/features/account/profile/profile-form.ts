@@ -4,10 +4,12 @@
 //   (`address.zipCode`) land on their fields as they come.
 // - A save sends only what changed (absent = unchanged, docs/api.md), so a concurrent change to
 //   another field (a card linked in another tab) is not overwritten; nothing changed → no call.
+//   One exception: a changed phone always carries the SMS choice (see profileUpdateOf).
 import type { Member, MemberUpdate } from '../../../api/contract/member.ts';
 import type { CopyReader } from '../../../lib/element-copy.ts';
 import {
   formatPhone,
+  hasDisallowedCharacter,
   isBlank,
   isFiveDigitZip,
   isUsPhone,
@@ -16,7 +18,7 @@ import {
   profileMaxLength,
   profileZipLength,
 } from '../../../lib/profile-rules.ts';
-import { maxLength, required, satisfies, type Rule, type Rules } from '../../../ui/form/rules.ts';
+import { maxLength, satisfies, type Rule, type Rules } from '../../../ui/form/rules.ts';
 import type { ProfileCopyKey } from './copy-keys.ts';
 import type { ProfileSettings } from './profile-settings.ts';
 
@@ -99,19 +101,28 @@ export function profileRules(
   settings: ProfileSettings,
   zipVerdict: (zip: string) => ZipVerdict | undefined,
 ): Rules<ProfileValues> {
-  const filledIn = (field: string) => required(t('validation.required', { field }));
+  // Blank includes zero-width-only text; control, bidi-override and lone-surrogate characters are
+  // refused in the text fields (issue #22), as PUT /api/Member refuses them.
+  const filledIn =
+    (field: string): Rule<unknown> =>
+    (value) =>
+      isBlank(typeof value === 'string' ? value : '') ? t('validation.required', { field }) : undefined;
+  const plain =
+    (field: string): Rule<unknown> =>
+    (value) =>
+      typeof value === 'string' && hasDisallowedCharacter(value) ? t('validation.invalidCharacters', { field }) : undefined;
   const atMost = (field: string, num: number) => maxLength(num, t('validation.maxLength', { field, num }));
   const ifRequired = (field: string): Rule<unknown>[] => (settings.addressRequired ? [filledIn(field)] : []);
   const usZip: Rule<ProfileValues> = (value) =>
     typeof value === 'string' && zipVerdict(value.trim()) === 'invalid' ? t('validation.zipInvalid') : undefined;
   const rules: Record<string, Rule<ProfileValues>[]> = {};
   if (!settings.sso) {
-    rules['firstName'] = [filledIn(labels.firstName), atMost(labels.firstName, profileMaxLength.firstName)];
-    rules['lastName'] = [filledIn(labels.lastName), atMost(labels.lastName, profileMaxLength.lastName)];
+    rules['firstName'] = [filledIn(labels.firstName), plain(labels.firstName), atMost(labels.firstName, profileMaxLength.firstName)];
+    rules['lastName'] = [filledIn(labels.lastName), plain(labels.lastName), atMost(labels.lastName, profileMaxLength.lastName)];
   }
-  rules['address.address1'] = [...ifRequired(labels.address1), atMost(labels.address1, profileMaxLength.address1)];
-  rules['address.address2'] = [atMost(labels.address2, profileMaxLength.address2)];
-  rules['address.city'] = [...ifRequired(labels.city), atMost(labels.city, profileMaxLength.city)];
+  rules['address.address1'] = [...ifRequired(labels.address1), plain(labels.address1), atMost(labels.address1, profileMaxLength.address1)];
+  rules['address.address2'] = [plain(labels.address2), atMost(labels.address2, profileMaxLength.address2)];
+  rules['address.city'] = [...ifRequired(labels.city), plain(labels.city), atMost(labels.city, profileMaxLength.city)];
   rules['address.state'] = [...ifRequired(labels.state), satisfies(isUsStateCode, t('profile.stateInvalid'))];
   rules['address.zipCode'] = [
     filledIn(labels.zipCode),
@@ -132,8 +143,9 @@ const kept = (value: string): string => value.trim();
 
 /**
  * What a save sends: each field the member changed from `saved` (the member's values when the form
- * was filled or last saved), in the form the backend stores it; null when nothing changed (spec 001
- * §4: "No changes were made."). Fields the partner does not show are never sent.
+ * was filled or last saved), in the form the backend stores it, and with a changed phone the SMS
+ * choice; null when nothing changed (spec 001 §4: "No changes were made."). Fields the partner does
+ * not show are never sent.
  */
 export function profileUpdateOf(values: ProfileValues, saved: ProfileValues, settings: ProfileSettings): MemberUpdate | null {
   const update: MemberUpdate = {};
@@ -151,8 +163,12 @@ export function profileUpdateOf(values: ProfileValues, saved: ProfileValues, set
   if (Object.keys(address).length > 0) update.address = address;
   if (settings.smsVersion !== null) {
     const phone = storedPhone(values.phoneNumber);
-    if (phone !== storedPhone(saved.phoneNumber)) update.phoneNumber = phone;
-    if (values.smsOptIn !== saved.smsOptIn) update.smsOptIn = values.smsOptIn;
+    const phoneChanged = phone !== storedPhone(saved.phoneNumber);
+    if (phoneChanged) update.phoneNumber = phone;
+    // A new number without a choice reads as no consent for it, and the backend turns opt-in off
+    // (spec 001 §4 "SMS opt-in"): whenever the phone goes, the member's current choice goes with
+    // it, so a toggle left on stays on (issue #22).
+    if (phoneChanged || values.smsOptIn !== saved.smsOptIn) update.smsOptIn = values.smsOptIn;
   }
   if (settings.emailOptIn && values.emailOptIn !== saved.emailOptIn) update.emailOptIn = values.emailOptIn;
   return Object.keys(update).length > 0 ? update : null;

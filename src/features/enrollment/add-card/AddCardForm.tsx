@@ -16,8 +16,8 @@ import type { CardFace, CardOutcome } from '../../../api/cards.ts';
 import { ApiError } from '../../../api/client.ts';
 import type { CardRegistrationRequest, CardType } from '../../../api/contract/cards.ts';
 import { useCardChanges } from '../../../api/hooks/cards.ts';
+import { brandList } from '../../../lib/card-number.ts';
 import { copyReader } from '../../../lib/element-copy.ts';
-import { button } from '../../../ui/button.css.ts';
 import { errorAnnouncement } from '../../../ui/form/announcement.ts';
 import { ErrorBanner, type BannerType } from '../../../ui/form/ErrorBanner.tsx';
 import { FieldError } from '../../../ui/form/FieldError.tsx';
@@ -36,6 +36,7 @@ import type { AddCardCopyKey } from '../copy-keys.ts';
 import * as css from '../enrollment.css.ts';
 import { cardName, failureLines, linkResultOf } from './card-results.ts';
 import { CardFrameField } from './CardFrameField.tsx';
+import { FormActions } from './FormActions.tsx';
 import type { EnteredCard } from './frame-messages.ts';
 import { PartnerCardPicker } from './PartnerCardPicker.tsx';
 import { useCardFrame } from './use-card-frame.ts';
@@ -175,14 +176,14 @@ export function AddCardForm(props: AddCardFormProps) {
       fail({ message: t(error instanceof CaptchaError ? captchaFailureKey(error) : 'validation.captcha') });
       return 'done';
     }
-    // The card typed in the frame is creditCards[0] (spec 001 §3); a picked partner card carries its
-    // brand and last four too (the form keys creditCards.N.cardType and .lastFour), so re-enrollment
-    // keeps it when it drops the entries without a last four.
+    // The card typed in the frame is creditCards[0] (spec 001 §3); a picked partner card goes as the
+    // spec's form keys creditCards.N.cardId, .cardType and .lastFour, so re-enrollment keeps it when
+    // it drops the entries without a last four.
     const creditCards: CardRegistrationRequest['creditCards'] = [
       ...(card ? [card] : []),
       ...pickedNow.flatMap((partnerCardId) => {
         const offer = offeredNow.find((candidate) => candidate.partnerCardId === partnerCardId);
-        return offer ? [{ partnerCardId, cardType: offer.cardType, lastFour: offer.lastFour }] : [];
+        return offer ? [{ cardId: partnerCardId, cardType: offer.cardType, lastFour: offer.lastFour }] : [];
       }),
     ];
     let outcomes: CardOutcome[];
@@ -291,7 +292,12 @@ export function AddCardForm(props: AddCardFormProps) {
               // Gone as soon as there is a card to send.
               problem={hasCard ? null : cardProblem}
               problemId={`${ids}card`}
-              copy={{ failed: t('cards.frameFailed'), retry: t('addCard.retry') }}
+              copy={{
+                failed: t('cards.frameFailed'),
+                loadError: t('cards.frameLoadError'),
+                retry: t('addCard.retry'),
+                acceptedBrands: t('addCard.acceptedBrands', { brands: brandList(cardTypesAccepted) }),
+              }}
             />
           </div>
           <div id={capId} role="status" className={css.status}>
@@ -330,23 +336,14 @@ export function AddCardForm(props: AddCardFormProps) {
             <FieldError id={optInErrorId} message={optInError ?? undefined} />
           </div>
           <div ref={captcha.containerRef} />
-          <div className={formCss.actions}>
-            <button
-              type="submit"
-              className={`${button.primary} ${formCss.submit}`}
-              disabled={!hydrated || sending}
-              aria-disabled={ready ? undefined : true}
-              aria-busy={sending || undefined}
-            >
-              {sending && <Spinner size={20} />}
-              {props.submitLabel ?? t('cards.add')}
-            </button>
-            {cancel && (
-              <a className={button.tertiary} href={cancel.href}>
-                {cancel.label}
-              </a>
-            )}
-          </div>
+          <FormActions
+            submitLabel={props.submitLabel ?? t('cards.add')}
+            disabled={!hydrated || sending}
+            unavailable={!ready}
+            sending={sending}
+            doNotRefresh={t('cards.doNotRefresh')}
+            cancel={cancel}
+          />
         </div>
       </form>
       <LiveRegion text={announcement} />

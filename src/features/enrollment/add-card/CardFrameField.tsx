@@ -1,6 +1,8 @@
 // Where the secure frame sits in the form: its box keeps the frame's height from the first paint (the
-// static HTML has the box, the frame arrives when the form runs), the form's own message under it
-// ("Please enter your credit card number."), and the load failure with "Try again".
+// static HTML has the box, the frame arrives when the form runs), the brands the partner accepts and
+// the form's own message under it ("Please enter your credit card number."), and the load failure
+// (spec 001 §8: 'The required iframe has not loaded' and the load-error text from content) with
+// "Try again".
 import type { CardFrame } from './use-card-frame.ts';
 import { button } from '../../../ui/button.css.ts';
 import * as formCss from '../../../ui/form/form.css.ts';
@@ -15,7 +17,8 @@ interface CardFrameFieldProps {
   /** The form's message about the card (none entered), or null; the form announces it. */
   problem: string | null;
   problemId: string;
-  copy: { failed: string; retry: string };
+  /** `acceptedBrands`: the allowed-brands message (spec 001 §5), filled in already. */
+  copy: { failed: string; loadError: string; retry: string; acceptedBrands: string };
 }
 
 export function CardFrameField({ frame, title, problem, problemId, copy }: CardFrameFieldProps) {
@@ -34,6 +37,7 @@ export function CardFrameField({ frame, title, problem, problemId, copy }: CardF
           />
         )}
       </div>
+      <p className={formCss.hint}>{copy.acceptedBrands}</p>
       {problem && (
         <p id={problemId} className={formCss.error}>
           {problem}
@@ -41,7 +45,11 @@ export function CardFrameField({ frame, title, problem, problemId, copy }: CardF
       )}
       {frame.status === 'failed' && (
         <div className={css.frameFailure} role="alert">
-          <p>{copy.failed}</p>
+          <p>
+            {copy.failed}
+            <br />
+            {copy.loadError}
+          </p>
           <button type="button" className={button.secondary} onClick={frame.reload}>
             {copy.retry}
           </button>

@@ -6,6 +6,8 @@ import type { CopyReader } from '../../../lib/element-copy.ts';
 import {
   cutPassword,
   emailMaxLength,
+  hasDisallowedCharacter,
+  isBlankText,
   isEmail,
   isFiveDigitZip,
   isValidPartnerNumber,
@@ -81,12 +83,19 @@ export function joinRules(
     sent(value) === sent(values.password) ? undefined : t('enroll.passwordMismatch');
   const usZip: Rule<JoinValues> = (value) =>
     typeof value === 'string' && zipVerdict(value.trim()) === 'invalid' ? t('validation.zipInvalid') : undefined;
+  // Zero-width characters alone are blank; control, bidi-override and lone-surrogate characters are
+  // refused (issue #22), as the backend refuses them.
+  const name = (field: string, num: number): Rule<JoinValues>[] => [
+    (value) => (isBlankText(typeof value === 'string' ? value : '') ? t('validation.required', { field }) : undefined),
+    (value) => (typeof value === 'string' && hasDisallowedCharacter(value) ? t('validation.invalidCharacters', { field }) : undefined),
+    atMost(field, num),
+  ];
   return {
     email: [filledIn(labels.email), atMost(labels.email, emailMaxLength), satisfies(isEmail, t('validation.emailInvalid'))],
     password: [filledIn(labels.password), longEnough, letterAndDigit, withoutPartnerNumber],
     passwordConfirm: [filledIn(labels.passwordConfirm), matchesPassword],
-    firstName: [filledIn(labels.firstName), atMost(labels.firstName, nameMaxLength)],
-    lastName: [filledIn(labels.lastName), atMost(labels.lastName, nameMaxLength)],
+    firstName: name(labels.firstName, nameMaxLength),
+    lastName: name(labels.lastName, nameMaxLength),
     zipCode: [
       filledIn(labels.zipCode),
       satisfies(isFiveDigitZip, t('validation.exactLength', { field: labels.zipCode, num: zipLength })),

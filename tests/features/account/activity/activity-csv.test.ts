@@ -87,23 +87,49 @@ describe('the rows written out', () => {
       csvRecord(activityRow(transaction, context), t, 'Mile'),
       csvRecord(activityRow(credit, context), t, 'Mile'),
     ]).split('\r\n');
-    expect(lines[0]).toBe('Date,Type,Merchant or paid to,Card,Dine amount,Earned or paid,Status');
-    expect(lines[1]).toBe(`2026-03-10,Transaction,"'=cmd|""/c calc""!A1",1111,45.20,135,Pending Review: Processing`);
-    expect(lines[2]).toBe('2026-03-01,Statement credit,Visa ending in 1111,,,20.50,Paid');
+    expect(lines[0]).toBe('Date,Status,Type,Merchant or paid to,Card,Dine amount,Amount,Amount status');
+    expect(lines[1]).toBe(`2026-03-10,Pending Review · Processing,Transaction,"'=cmd|""/c calc""!A1",1111,45.20,135,Pending`);
+    expect(lines[2]).toBe('2026-03-01,Paid,Statement credit,Visa ending in 1111,,,20.50,Paid');
+  });
+
+  it('leads with the status and writes an amount as earned only for Awarded and Paid rows (issue #22)', () => {
+    const context = { t, currencyType: 'Mile' as const, now, reviews: new Map<string, boolean>() };
+    const record = (extra: Partial<Transaction>) => csvRecord(activityRow({ ...transaction, ...extra }, context), t, 'Mile');
+    const tail = (cells: string[]) => [cells[1], ...cells.slice(6)];
+    expect(tail(record({ awardStatus: 'Awarded' }))).toEqual(['', '135', 'Earned']);
+    expect(tail(record({ awardStatus: 'Paid', paidAt: '2026-03-12T12:00:00.000Z' }))).toEqual(['Paid Mar 12, 2026', '135', 'Earned']);
+    expect(tail(record({ awardStatus: 'Pending', transactionCreatedAt: '2026-01-01T12:00:00.000Z' }))).toEqual([
+      'Review expired · Processing',
+      '135',
+      'Pending',
+    ]);
+    expect(tail(record({ awardStatus: 'Forfeit' }))).toEqual([`Expired · ${t('activity.award.forfeit')}`, '', 'Not earned']);
+    expect(tail(record({ awardStatus: 'Deferred' }))).toEqual([t('activity.award.deferred'), '', 'Not earned']);
+  });
+
+  it('writes statement credits by payout status: paid, pending, or not paid without an amount', () => {
+    const context = { t, currencyType: 'Credit' as const, now, reviews: new Map<string, boolean>() };
+    const record = (status: string) => csvRecord(activityRow({ ...credit, status }, context), t, 'Credit');
+    expect(record('completed').slice(1)).toEqual(['Paid', 'Statement credit', 'Visa ending in 1111', '', '', '20.50', 'Paid']);
+    expect(record('pending').slice(6)).toEqual(['20.50', 'Pending']);
+    expect(record('pending_received').slice(6)).toEqual(['20.50', 'Pending']);
+    expect(record('rejected').slice(6)).toEqual(['', 'Not paid']);
+    expect(record('error').slice(6)).toEqual(['', 'Not paid']);
   });
 
   it('writes dollars for credit partners', () => {
     const context = { t, currencyType: 'Credit' as const, now, reviews: new Map<string, boolean>() };
     const record = csvRecord(activityRow({ ...transaction, benefitAmount: 4.5, awardStatus: 'Awarded' }, context), t, 'Credit');
-    expect(record.slice(4)).toEqual(['45.20', '4.50', '']);
+    expect(record.slice(5)).toEqual(['45.20', '4.50', 'Earned']);
   });
 
   it('writes an unknown status as no status word, and a credit without a date without one', () => {
     const context = { t, currencyType: 'Mile' as const, now, reviews: new Map<string, boolean>() };
     const unknown = csvRecord(activityRow({ ...transaction, awardStatus: 'UnderReview' }, context), t, 'Mile');
-    expect(unknown.slice(4)).toEqual(['45.20', '135', '']);
+    expect(unknown[1]).toBe('');
+    expect(unknown.slice(5)).toEqual(['45.20', '135', '']);
     const undated = csvRecord(activityRow({ ...credit, date: null, createdAt: null, status: 'on_hold' }, context), t, 'Mile');
-    expect(undated).toEqual(['', 'Statement credit', 'Visa ending in 1111', '', '', '20.50', '']);
+    expect(undated).toEqual(['', '', 'Statement credit', 'Visa ending in 1111', '', '', '20.50', '']);
   });
 });
 

@@ -224,7 +224,7 @@ describe('a miles partner', () => {
     const data = [
       transaction(1, 3, { awardStatus: 'Pending' }),
       transaction(2, 4), // review completed
-      transaction(3, 5, { awardStatus: 'Forfeit' }),
+      transaction(3, 12, { awardStatus: 'Forfeit' }),
       transaction(4, 6, { awardStatus: 'Deferred', activeMerchant: false }),
       transaction(5, 7, { awardStatus: 'Paid', paidAt: new Date(Date.now() - day).toISOString() }),
       transaction(6, 40, { awardStatus: 'Pending' }),
@@ -234,7 +234,7 @@ describe('a miles partner', () => {
     await screen.findByText('Page 1 of 1');
     const [pending, completed, forfeit, deferred, paid, old, reportable] = rows();
     expect(pending?.textContent).toContain('Pending Review');
-    expect(pending?.textContent).toMatch(/Processing: The restaurant is confirming this visit\. If it is still pending after/);
+    expect(pending?.textContent).toMatch(/The restaurant is confirming this visit\. If it is still pending after/);
     expect(within(pending!).queryByRole('link', { name: 'Report a missing reward' })).toBeNull();
     expect(
       within(pending!)
@@ -248,7 +248,8 @@ describe('a miles partner', () => {
     expect(completed?.textContent).toContain('Earned 120 miles');
     expect(completed?.textContent).toContain('Dine amount $40.00');
     expect(forfeit?.textContent).toContain('Expired');
-    expect(forfeit?.textContent).toContain('Not earned (did not qualify): This visit did not meet');
+    expect(forfeit?.textContent).toContain('Not earned (did not qualify)');
+    expect(forfeit?.textContent).toContain('This visit did not meet');
     expect(within(forfeit!).getByRole('link', { name: 'Report a missing reward' }).getAttribute('href')).toBe(
       'mailto:support@dining.delta.example',
     );
@@ -256,7 +257,7 @@ describe('a miles partner', () => {
     expect(forfeit!.classList.contains(dimmed)).toBe(true);
     expect(deferred!.classList.contains(dimmed)).toBe(true);
     expect(old!.classList.contains(dimmed)).toBe(true);
-    expect(deferred?.textContent).toContain('Not earned (finalised, allow up to two weeks for rewards to appear)');
+    expect(deferred?.textContent).toContain('Not earned (finalized, allow up to two weeks for rewards to appear)');
     expect(within(deferred!).queryByRole('link', { name: 'Merchant 4' })).toBeNull();
     expect(within(deferred!).getByRole('heading', { name: 'Merchant 4' })).toBeTruthy();
     expect(paid?.textContent).toMatch(/Paid [A-Z][a-z]{2} \d{1,2}, \d{4}/);
@@ -393,6 +394,42 @@ describe('a miles partner', () => {
     expect(third?.textContent).toContain('Paid Jan 1, 2026');
   });
 
+  it('leads each row with its status; the amount reads as earned only on Awarded and Paid rows (issue #22)', async () => {
+    const data = [
+      transaction(1, 3),
+      transaction(2, 4, { awardStatus: 'Paid', paidAt: '2026-01-01T12:00:00Z' }),
+      transaction(3, 5, { awardStatus: 'Pending' }),
+      transaction(4, 40, { awardStatus: 'Pending' }),
+      transaction(5, 6, { awardStatus: 'Forfeit' }),
+      transaction(6, 7, { awardStatus: 'Deferred' }),
+    ];
+    await open({ '/api/Member/Transactions': (url) => pageOf(data, url), '/api/reviews/status': reviewStatuses });
+    await screen.findByText('Page 1 of 1');
+    const [awarded, paid, pending, expired, forfeit, deferredRow] = rows();
+    const lead = (row: HTMLElement | undefined) => row!.firstElementChild!.textContent;
+    // Awarded has no label (spec 001 §4): the row opens with the merchant.
+    expect(lead(awarded)).toMatch(/^Merchant 1/);
+    expect(awarded?.textContent).toContain('Earned 120 miles');
+    expect(lead(paid)).toBe('Paid Jan 1, 2026');
+    expect(paid?.textContent).toContain('Earned 120 miles');
+    expect(lead(pending)).toBe(`Pending Review · ${copy['activity.award.pending']}`);
+    expect(pending?.textContent).toContain('120 miles pending');
+    expect(lead(expired)).toBe(`Review expired · ${copy['activity.award.pending']}`);
+    expect(expired?.textContent).toContain('120 miles pending');
+    expect(lead(forfeit)).toBe(`Expired · ${copy['activity.award.forfeit']}`);
+    expect(lead(deferredRow)).toBe(copy['activity.award.deferred']);
+    for (const row of [pending, expired, forfeit, deferredRow]) expect(row?.textContent).not.toContain('Earned');
+    // Not earned: the amount struck out, and said so in words for a screen reader.
+    for (const row of [forfeit, deferredRow]) {
+      expect(row!.querySelector('s')?.textContent).toBe('120 miles');
+      expect(row!.querySelector('s')?.parentElement?.textContent).toBe('Not earned: 120 miles');
+    }
+    for (const row of [awarded, paid, pending, expired]) expect(row!.querySelector('s')).toBeNull();
+    // Under 10 days old: no report link yet (spec 001 §9: more than 10 days), the day named instead.
+    for (const row of [forfeit, deferredRow]) expect(within(row!).queryByRole('link', { name: 'Report a missing reward' })).toBeNull();
+    expect(forfeit?.textContent).toMatch(/you can report a missing reward after [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
+  });
+
   it('an award status it does not know is shown neutrally: no label, not dimmed, never "Earned"', async () => {
     const data = [transaction(1, 3, { awardStatus: 'UnderReview' }), transaction(2, 4)];
     await open({ '/api/Member/Transactions': (url) => pageOf(data, url), '/api/reviews/status': reviewStatuses });
@@ -430,7 +467,7 @@ describe('a miles partner', () => {
     expect(saved[0]!.name).toBe('activity-page-1.csv');
     const lines = saved[0]!.text.trim().split('\r\n');
     expect(lines).toHaveLength(11);
-    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},Transaction,Merchant 1,1111,40\.00,120,$/);
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},,Transaction,Merchant 1,1111,40\.00,120,Earned$/);
     spy.mockRestore();
   });
 });
@@ -464,11 +501,45 @@ describe('a credit partner', () => {
     const [pendingCredit, earned, failedCredit] = rows();
     expect(pendingCredit?.textContent).toContain('Statement credit');
     expect(pendingCredit?.textContent).toContain('Visa ending in 1111');
-    expect(pendingCredit?.textContent).toContain('Amount $25.50');
+    expect(pendingCredit?.textContent).toContain('$25.50 pending');
     expect(pendingCredit?.textContent).toContain('Requested');
     expect(earned?.textContent).toContain('Earned $4.50');
     expect(failedCredit?.textContent).toContain('This statement credit could not be paid.');
     expect(screen.getByText('Cash back of $20 or more is paid as a statement credit.')).toBeTruthy();
+  });
+
+  it('leads each credit with its payout status; pending amounts read as pending, unpaid ones struck out (issue #22)', async () => {
+    const credits = [
+      credit(1, 1, 'completed'),
+      credit(2, 2, 'pending'),
+      credit(3, 3, 'pending_received'),
+      credit(4, 4, 'rejected'),
+      credit(5, 5, 'error'),
+    ];
+    await open(
+      {
+        '/api/Member/TransactionsStatementCredits': (url) => pageOf(credits, url),
+        '/api/Member/StatementCreditBalance': () => ({ status: 200, body: { memberBalance: 2 } }),
+        '/api/reviews/status': reviewStatuses,
+      },
+      { currencyType: 'Credit', source: 'transactionsAndCredits', showBalance: true },
+    );
+    await screen.findByText('Page 1 of 1');
+    const [completed, requested, processing, rejected, failed] = rows();
+    const lead = (row: HTMLElement | undefined) => row!.firstElementChild!.textContent;
+    expect(lead(completed)).toBe('Paid');
+    expect(completed?.textContent).toContain('Amount $25.50');
+    expect(lead(requested)).toBe('Requested');
+    expect(requested?.textContent).toContain('$25.50 pending');
+    expect(lead(processing)).toBe('Processing');
+    expect(processing?.textContent).toContain('$25.50 pending');
+    expect(lead(rejected)).toBe('Rejected');
+    expect(lead(failed)).toBe('Not paid');
+    for (const row of [rejected, failed]) {
+      expect(row!.querySelector('s')?.textContent).toBe('$25.50');
+      expect(row!.querySelector('s')?.parentElement?.textContent).toBe('Not paid: $25.50');
+    }
+    for (const row of [requested, processing, rejected, failed]) expect(row?.textContent).not.toContain('Amount $25.50');
   });
 
   it('reads credits without kind, id or date, and shows an unknown payout status neutrally', async () => {

@@ -1,7 +1,7 @@
 // The rules behind a row of recent activity (spec 001 §4 award status display, §5 review link rule,
 // §9 constants) and the page numbers (§2: up to 5 around the current one).
 import { pageWindow } from '../../../../src/ui/Pagination.tsx';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Transaction } from '../../../../src/api/activity.ts';
 import {
   creditGuidanceKey,
@@ -130,12 +130,60 @@ describe('the award status display', () => {
     expect(creditStatusKey('pending_received')).toBe('activity.credit.pendingReceived');
   });
 
-  it('puts the partner copy status in front of the guidance for pending and forfeited rows only', () => {
+  it('adds the partner copy status word after the label for pending and forfeited rows only', () => {
     expect(partnerStatusKey('Pending')).toBe('activity.award.pending');
     expect(partnerStatusKey('Forfeit')).toBe('activity.award.forfeit');
     expect(partnerStatusKey('Deferred')).toBeNull(); // its label is the partner copy already
     expect(partnerStatusKey('Awarded')).toBeNull();
     expect(partnerStatusKey('Paid')).toBeNull();
+  });
+});
+
+describe('reporting a missing reward: only once more than 10 days have passed since the purchase (spec 001 §9)', () => {
+  const minute = 60_000;
+  // A purchase at the member's own wall-clock time (the answer's ISO form without an offset).
+  const purchase = '2026-03-01T19:30:00';
+  const tenDaysOn = (zone: string) => {
+    process.env['TZ'] = zone;
+    return Date.parse('2026-03-11T19:30:00');
+  };
+  const report = (awardStatus: string, at: number) =>
+    guidanceFor(transaction({ awardStatus, transactionCreatedAt: purchase }), at)?.report ?? false;
+  const zone = process.env['TZ'];
+  afterEach(() => {
+    if (zone === undefined) delete process.env['TZ'];
+    else process.env['TZ'] = zone;
+  });
+
+  for (const awardStatus of ['Deferred', 'Forfeit', 'Pending']) {
+    it(`${awardStatus}: not at exactly 10 days, but 10 days and a minute on`, () => {
+      const at = tenDaysOn('UTC');
+      expect(report(awardStatus, at - day)).toBe(false);
+      expect(report(awardStatus, at)).toBe(false);
+      expect(report(awardStatus, at + minute)).toBe(true);
+    });
+  }
+
+  it('counts the member’s calendar days: across a daylight-saving change, 10 days on at the same time of day', () => {
+    // New York moves its clocks forward on 8 March 2026: 10 days on is 239 hours later, not 240.
+    const at = tenDaysOn('America/New_York');
+    expect(at - Date.parse(purchase)).toBe(10 * day - 60 * minute);
+    expect(report('Forfeit', at)).toBe(false);
+    expect(report('Forfeit', at + minute)).toBe(true);
+    expect(guidanceFor(transaction({ awardStatus: 'Pending', transactionCreatedAt: purchase }), at)).toEqual({
+      key: 'activity.why.pendingEarly',
+      date: new Date(at).toISOString(),
+      report: false,
+    });
+  });
+
+  it('a young forfeited row says from when it can be reported, instead of offering it now', () => {
+    const at = tenDaysOn('UTC');
+    expect(guidanceFor(transaction({ awardStatus: 'Forfeit', transactionCreatedAt: purchase }), at)).toEqual({
+      key: 'activity.why.forfeitEarly',
+      date: new Date(at).toISOString(),
+      report: false,
+    });
   });
 });
 
@@ -166,9 +214,18 @@ describe('why a row is not earned yet, and what happens next', () => {
     expect(pendingAt(35 * day + 1)).toEqual({ key: 'activity.why.pendingExpired', date: null, report: true });
   });
 
-  it('deferred and forfeited rows say why, with the report link; earned rows say nothing', () => {
-    expect(guidanceFor(transaction({ awardStatus: 'Deferred' }), now)).toEqual({ key: 'activity.why.deferred', date: null, report: true });
-    expect(guidanceFor(transaction({ awardStatus: 'Forfeit' }), now)).toEqual({ key: 'activity.why.forfeit', date: null, report: true });
+  it('deferred and forfeited rows say why, with the report link once more than 10 days have passed; earned rows say nothing', () => {
+    const old = ago(11 * day);
+    expect(guidanceFor(transaction({ awardStatus: 'Deferred', transactionCreatedAt: old }), now)).toEqual({
+      key: 'activity.why.deferred',
+      date: null,
+      report: true,
+    });
+    expect(guidanceFor(transaction({ awardStatus: 'Forfeit', transactionCreatedAt: old }), now)).toEqual({
+      key: 'activity.why.forfeit',
+      date: null,
+      report: true,
+    });
     expect(guidanceFor(transaction({ awardStatus: 'Awarded' }), now)).toBeNull();
     expect(guidanceFor(transaction({ awardStatus: 'Paid', paidAt: ago(day) }), now)).toBeNull();
   });

@@ -285,6 +285,9 @@ describe('adding cards', () => {
     await renderPage({ 'GET /api/Member/Cards': { status: 200, body: { items: cardsOf(11), maxCards: 12 } } });
     expect(await screen.findByTitle('Card number')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add card' })).toBeTruthy();
+    // Spec 001 §2 "Add-card form: a Cancel link": back to the account center, nothing sent.
+    const addSection = screen.getByRole('region', { name: text('cards.addTitle') });
+    expect(within(addSection).getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/account/overview');
     expect(screen.queryByText(text('cards.limit', { max: 12 }))).toBeNull();
     // The form uses the page's list rather than asking for the cards again.
     expect(countOf('GET', '/api/Member/Cards')).toBe(1);

@@ -155,6 +155,24 @@ describe('the membership panel', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('a partner without VIP never names the VIP tier: no dining goal, no VIP year, a tier-3 member reads as opted in (issue #22)', async () => {
+    const noVip = { settings: { hasVIP: false, currencyType: 'Credit' as const } };
+    const progress = cardMember().diningProgress!;
+    for (const status of ['Building', 'QualifiedAndBuilding', 'Qualified'] as const) {
+      for (const tierLevel of [2, 3] as const) {
+        await renderIsland(
+          { 'GET /api/Member': { status: 200, body: cardMember({ tierLevel, diningProgress: { ...progress, status } }) } },
+          noVip,
+        );
+        expect(await screen.findByText('You are a Select Member.')).toBeTruthy();
+        const panel = screen.getByRole('region', { name: 'Your membership' });
+        expect(panel.textContent, `${status}, tier ${tierLevel}`).not.toMatch(/VIP/);
+        expect(panel.textContent).not.toMatch(/Dine \d+ more times/);
+        cleanup();
+      }
+    }
+  });
+
   it('an unknown tier gets the sign-in prompt', async () => {
     await renderIsland({ 'GET /api/Member': { status: 200, body: cardMember({ tierLevel: 1 as Member['tierLevel'] }) } });
     expect(await screen.findByText(text('overview.tier.unknown'), { exact: false })).toBeTruthy();

@@ -82,7 +82,24 @@ describe('what a save sends', () => {
       saved,
       direct,
     );
-    expect(update).toEqual({ lastName: 'Hughes-Lee', address: { zipCode: '30302' }, phoneNumber: '6785550199' });
+    expect(update).toEqual({ lastName: 'Hughes-Lee', address: { zipCode: '30302' }, phoneNumber: '6785550199', smsOptIn: true });
+  });
+
+  it('a changed phone carries the member’s current SMS choice, so the new number keeps it (spec 001 §4 SMS opt-in, issue #22)', () => {
+    const phoneOnly = edited((v) => (v.phoneNumber = '678-555-0199'));
+    expect(profileUpdateOf(phoneOnly, saved, direct)).toEqual({ phoneNumber: '6785550199', smsOptIn: true });
+    expect(profileUpdateOf(phoneOnly, saved, { ...direct, smsVersion: 1 })).toEqual({ phoneNumber: '6785550199', smsOptIn: true });
+    const optedOut = edited((v) => {
+      v.phoneNumber = '678-555-0199';
+      v.smsOptIn = false;
+    });
+    expect(profileUpdateOf(optedOut, saved, direct)).toEqual({ phoneNumber: '6785550199', smsOptIn: false });
+    // A first number with the choice left off says so too.
+    const noPhone = profileValuesOf({ ...stored, phoneNumber: null, smsOptIn: false });
+    expect(profileUpdateOf({ ...noPhone, phoneNumber: '678-555-0199' }, noPhone, direct)).toEqual({
+      phoneNumber: '6785550199',
+      smsOptIn: false,
+    });
   });
 
   it('a cleared phone as null, and the opt-ins when flipped', () => {
@@ -163,6 +180,24 @@ describe('the rules', () => {
         edited((v) => (v.lastName = ` ${'L'.repeat(20)} `)),
       ),
     ).toEqual({});
+  });
+
+  it('names and address text: control, bidi and lone-surrogate characters refused; zero-width-only text blank (issue #22)', () => {
+    const errors = check(
+      direct,
+      edited((values) => {
+        values.firstName = 'Ann\u0000';
+        values.lastName = '\u200b';
+        values.address.address1 = '1 Main\u202e St';
+        values.address.city = 'Atlanta\ud800';
+      }),
+    );
+    expect(errors).toEqual({
+      firstName: 'First name contains invisible or control characters. Please type it again.',
+      lastName: 'Last name is required.',
+      'address.address1': 'Street address contains invisible or control characters. Please type it again.',
+      'address.city': 'City contains invisible or control characters. Please type it again.',
+    });
   });
 
   it('names: not checked for sso partners (disabled, not the member’s to change)', () => {

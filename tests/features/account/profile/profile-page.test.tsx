@@ -322,7 +322,7 @@ describe('saving', () => {
     await user.selectOptions(state(), 'PR');
     await save();
     await waitFor(() => expect(banner('All changes were saved.')).toBeTruthy());
-    expect(puts()).toEqual([{ lastName: 'Hughes-Lee', phoneNumber: '6785550199', address: { state: 'PR' } }]);
+    expect(puts()).toEqual([{ lastName: 'Hughes-Lee', phoneNumber: '6785550199', smsOptIn: false, address: { state: 'PR' } }]);
     expect($member.get().member?.lastName).toBe('Hughes-Lee');
     expect(box('Last name').value).toBe('Hughes-Lee');
     // Saved is the new starting point: saving again has nothing to send.
@@ -511,6 +511,7 @@ describe('SMS opt-in, version 1', () => {
     await user.click(optIn());
     expect(optIn().checked).toBe(true);
     await save();
-    await waitFor(() => expect(puts()).toEqual([{ phoneNumber: '6785550199' }]));
+    // Turned back on for the new number: the save says so with it (issue #22).
+    await waitFor(() => expect(puts()).toEqual([{ phoneNumber: '6785550199', smsOptIn: true }]));
   });
 });
