@@ -90,9 +90,9 @@ for (const partner of [deltaPartner, hiltonPartner]) {
     });
 
     test('a failed delete says so, reading "Deleting..." meanwhile, and keeps the card', async ({ page }) => {
-      await openAs(page, 2);
+      const member = await openAs(page, 2);
       const added = await page.request.post(`${sandboxUrl()}/__sandbox/faults`, {
-        data: { partner: slug, method: 'DELETE', path: '/api/Member/Cards', status: 500, delayMs: 1500, times: 1 },
+        data: { partner: slug, member: member.email, method: 'DELETE', path: '/api/Member/Cards', status: 500, delayMs: 1500, times: 1 },
       });
       expect(added.status()).toBe(201);
       const { id } = (await added.json()) as { id: number };
@@ -140,7 +140,7 @@ for (const partner of [deltaPartner, hiltonPartner]) {
     });
 
     test('the form: the accepted brands under the frame, "Do not refresh." while linking, and Cancel', async ({ page }) => {
-      await openAs(page, 2);
+      const member = await openAs(page, 2);
       const form = addCardForm(page);
       // Spec 001 §5: the allowed brands (sandbox partners accept all four).
       await expect(form.getByText('We accept Amex, Discover, Mastercard and Visa cards.')).toBeVisible();
@@ -148,7 +148,7 @@ for (const partner of [deltaPartner, hiltonPartner]) {
       await expect(form.getByRole('link', { name: 'Cancel', exact: true })).toHaveAttribute('href', '/account/overview');
       // Spec 001 §8 'Do not refresh.' while the link runs: the sandbox holds the answer back.
       const added = await page.request.post(`${sandboxUrl()}/__sandbox/faults`, {
-        data: { partner: slug, method: 'POST', path: '/api/Member/Cards', delayMs: 2000 },
+        data: { partner: slug, member: member.email, method: 'POST', path: '/api/Member/Cards', delayMs: 2000 },
       });
       expect(added.status()).toBe(201);
       const { id } = (await added.json()) as { id: number };

@@ -24,7 +24,13 @@ function sandboxUrl(): string {
 }
 
 /** A sandbox fault for the test's own partner and path; the returned function removes it. */
-async function injectFault(rule: { partner: string; method: string; path: string; status: number }): Promise<() => Promise<void>> {
+async function injectFault(rule: {
+  partner: string;
+  member?: string;
+  method: string;
+  path: string;
+  status: number;
+}): Promise<() => Promise<void>> {
   const response = await fetch(`${sandboxUrl()}/__sandbox/faults`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -230,7 +236,8 @@ test.describe('fuel-rewards: sso, credit currency with fullAddressRequired', () 
     request,
   }) => {
     test.setTimeout(60_000);
-    await signInAs(page, fuel, await freshMember(request, { partner: 'fuel-rewards', role: 'card' }), 'sso');
+    const member = await freshMember(request, { partner: 'fuel-rewards', role: 'card' });
+    await signInAs(page, fuel, member, 'sso');
     await openProfile(page, fuel);
 
     const firstName = page.getByLabel('First name', { exact: true });
@@ -254,7 +261,13 @@ test.describe('fuel-rewards: sso, credit currency with fullAddressRequired', () 
     await expectError(field(page, 'ZIP code'), 'ZIP code must be exactly 5 digits.');
 
     // The ZIP check fails: the general API message, the ZIP kept.
-    const removeZipFault = await injectFault({ partner: 'fuel-rewards', method: 'GET', path: '/api/Members/Validate/Zip', status: 500 });
+    const removeZipFault = await injectFault({
+      partner: 'fuel-rewards',
+      member: member.email,
+      method: 'GET',
+      path: '/api/Members/Validate/Zip',
+      status: 500,
+    });
     try {
       await enter(field(page, 'ZIP code'), '60614');
       await expectError(field(page, 'ZIP code'), 'Error while checking ZIP code.');
@@ -264,7 +277,13 @@ test.describe('fuel-rewards: sso, credit currency with fullAddressRequired', () 
     }
 
     // The save fails without field errors: nothing saved, the server error at the bottom, input kept.
-    const removeSaveFault = await injectFault({ partner: 'fuel-rewards', method: 'PUT', path: '^/api/Member$', status: 500 });
+    const removeSaveFault = await injectFault({
+      partner: 'fuel-rewards',
+      member: member.email,
+      method: 'PUT',
+      path: '^/api/Member$',
+      status: 500,
+    });
     try {
       await saveButton(page).click();
       await expect(

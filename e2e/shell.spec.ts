@@ -1,6 +1,7 @@
 // The shared shell for each enrollment type and member state: navbar, menus, footer, skip link,
 // back link, re-enrollment gate.
 import { randomBytes } from 'node:crypto';
+import { captchaToken as standinCaptchaToken } from '../tests/helpers/captcha-token.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectUserState, freshMember, signIn, signInAs } from './members.ts';
@@ -12,15 +13,12 @@ const mobile = { width: 390, height: 844 };
 /** Delta's siteUrl: links to it are the site's own, whatever host serves the bundle. */
 const deltaSite = 'https://dining.delta.example';
 
-/** A captcha token the way the stand-in's execute() makes one: its script's grant plus a nonce. */
+/** A captcha token from the stand-in, fetched the way its execute() does (single use, issue #22). */
 async function captchaToken(): Promise<string> {
   const sandbox = process.env['E2E_SANDBOX_URL'];
   if (!sandbox) throw new Error('E2E_SANDBOX_URL is set by e2e/global-setup.ts');
   const { standinOrigin } = (await (await fetch(`${sandbox}/__sandbox`)).json()) as { standinOrigin: string };
-  const script = await (await fetch(`${standinOrigin}/recaptcha/api.js`)).text();
-  const grant = /var GRANT = "([^"]+)"/.exec(script)?.[1];
-  if (!grant) throw new Error('no grant in the captcha stand-in script');
-  return `${grant}.${randomBytes(12).toString('base64url')}`;
+  return standinCaptchaToken(standinOrigin);
 }
 
 /** Registers a new prospect with the real POST /api/Members/Prospects (direct partners): the backend

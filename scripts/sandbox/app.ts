@@ -2,14 +2,18 @@
 // with the fault switch in front of everything but the controls. Before routing: the path guard (no
 // malformed or climbing paths) and the body limit (413); after the faults, the method check (405).
 // In the spec-minimal mode one more layer around the partner API cuts its answers (minimal.ts).
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { ErrorBody } from '../../src/api/contract/errors.ts';
+import { sessionCookieName } from '../../src/api/contract/session.ts';
 import type { ApiEnv, SandboxContext } from './context.ts';
 import { answerError } from './errors.ts';
 import { bodySizeLimit } from './limits.ts';
 import { methodNotAllowed } from './methods.ts';
 import { assertSpecAnswersServed, specMinimalAnswers } from './minimal.ts';
 import { findPartner } from './partners.ts';
+import { findMemberById } from './store/members.ts';
+import { findSession } from './store/sessions.ts';
 import { pathGuard } from './path-guard.ts';
 import { csrfGuard, loadSession } from './session.ts';
 import { activityRoutes } from './routes/activity.ts';
@@ -29,6 +33,13 @@ import { ssoRoutes } from './routes/sso.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The email of the member the request's session is signed in as, if any (fault rules scoped to a member). */
+function signedInEmail(ctx: SandboxContext, c: Context<ApiEnv>, partner: string): string | null {
+  const cookie = getCookie(c, sessionCookieName(partner));
+  const memberId = cookie ? findSession(ctx.db, cookie, partner)?.memberId : null;
+  return memberId == null ? null : (findMemberById(ctx.db, memberId)?.email ?? null);
+}
+
 /** Global latency and injected faults, matched on the path below the partner prefix. */
 function faultSwitch(ctx: SandboxContext): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
@@ -38,7 +49,7 @@ function faultSwitch(ctx: SandboxContext): MiddlewareHandler<ApiEnv> {
     const [, first = '', ...rest] = rawPath.split('/');
     const partner = findPartner(first) ? first : null;
     const path = partner ? `/${rest.join('/')}` : rawPath;
-    const rule = ctx.faults.take(partner, c.req.method, path);
+    const rule = ctx.faults.take(partner, c.req.method, path, () => (partner ? signedInEmail(ctx, c, partner) : null));
     const delay = ctx.latencyMs + (rule?.delayMs ?? 0);
     if (delay > 0) await sleep(delay);
     if (rule?.status === 'network') {

@@ -14,6 +14,9 @@ function compiles(pattern: string): boolean {
 export const faultInputSchema = z
   .object({
     partner: z.string().min(1).optional(),
+    /** The email of the signed-in member whose requests the rule applies to: tests running side by
+     *  side on one partner each fault their own member, never another test's. */
+    member: z.string().min(1).optional(),
     method: z
       .string()
       .min(1)
@@ -47,8 +50,9 @@ export interface FaultSwitch {
   remove(id: number): boolean;
   clear(): void;
   list(): FaultRule[];
-  /** The first live rule for this request; counts it against `times`. */
-  take(partner: string | null, method: string, path: string): FaultRule | undefined;
+  /** The first live rule for this request; counts it against `times`. `memberEmail` is asked only
+   *  when a rule is scoped to a member (it reads the session). */
+  take(partner: string | null, method: string, path: string, memberEmail: () => string | null): FaultRule | undefined;
 }
 
 function pathMatcher(pattern: string): (path: string) => boolean {
@@ -77,12 +81,13 @@ export function createFaultSwitch(): FaultSwitch {
       rules = [];
     },
     list: () => rules.map((r) => r.rule),
-    take(partner, method, path) {
+    take(partner, method, path, memberEmail) {
       const hit = rules.find(
         ({ rule, matches }) =>
           (rule.partner === undefined || rule.partner === partner) &&
           (rule.method === undefined || rule.method === method) &&
-          matches(path),
+          matches(path) &&
+          (rule.member === undefined || rule.member.toLowerCase() === memberEmail()?.toLowerCase()),
       );
       if (!hit) return undefined;
       hit.rule.matched++;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+export { captchaToken } from '../helpers/captcha-token.ts';
 import { startSandbox, type Sandbox } from '../../scripts/sandbox/server.ts';
 import type { SignInRequest } from '../../src/api/contract/enrollment.ts';
 import { getCsrfToken, signIn } from '../../src/api/contract/calls.ts';
@@ -158,17 +159,6 @@ export class Client {
     const body: SignInRequest = { emailOrPartnerNumber, password, rememberMe };
     return this.post(signIn.path, { csrf: true, body });
   }
-}
-
-/** A token the way the captcha stand-in's execute() gets one: the script's grant traded for a fresh token. */
-export async function captchaToken(standinOrigin: string): Promise<string> {
-  const script = await (await fetch(`${standinOrigin}/recaptcha/api.js`)).text();
-  const grant = /var GRANT = "([^"]+)"/.exec(script)?.[1];
-  const tokenUrl = /var TOKEN_URL = "([^"]+)"/.exec(script)?.[1];
-  if (!grant || !tokenUrl) throw new Error('no grant or token address in the captcha script');
-  const response = await fetch(tokenUrl, { method: 'POST', body: grant });
-  if (!response.ok) throw new Error(`the captcha stand-in answered ${response.status} for a token`);
-  return ((await response.json()) as { token: string }).token;
 }
 
 /** What the secure frame posts as encryptedCardNumber for a card number. */

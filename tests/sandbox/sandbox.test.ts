@@ -3,7 +3,7 @@
 import { Script } from 'node:vm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../../src/api/contract/member.ts';
-import { Client, json, startTestSandbox, type TestSandbox } from './helpers.ts';
+import { Client, createMember, json, signedIn, startTestSandbox, type TestSandbox } from './helpers.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -77,6 +77,23 @@ describe('fault injection', () => {
 
   it('rejects an invalid rule', async () => {
     expect((await addFault({ path: '/api/Member' })).status).toBe(400);
+  });
+
+  it('applies a rule scoped to a member only to that member, so tests side by side keep their faults', async () => {
+    const [faulted, other] = await Promise.all([0, 1].map(() => createMember(sandbox, { partner: 'delta', role: 'card' })));
+    const [faultedClient, otherClient] = await Promise.all([faulted!, other!].map((member) => signedIn(sandbox, 'delta', member)));
+    await addFault({
+      partner: 'delta',
+      member: faulted!.email.toUpperCase(),
+      method: 'GET',
+      path: '/api/Member/Cards',
+      status: 500,
+      times: 1,
+    });
+    expect((await otherClient.get('/api/Member/Cards')).status).toBe(200);
+    expect((await new Client(sandbox.url, 'delta').get('/api/Member/Cards')).status).toBe(401);
+    expect((await faultedClient.get('/api/Member/Cards')).status).toBe(500);
+    expect((await faultedClient.get('/api/Member/Cards')).status).toBe(200);
   });
 });
 
