@@ -80,11 +80,13 @@ describe('fault injection', () => {
   });
 
   it('applies a rule scoped to a member only to that member, so tests side by side keep their faults', async () => {
-    const [faulted, other] = await Promise.all([0, 1].map(() => createMember(sandbox, { partner: 'delta', role: 'card' })));
-    const [faultedClient, otherClient] = await Promise.all([faulted!, other!].map((member) => signedIn(sandbox, 'delta', member)));
+    const faulted = await createMember(sandbox, { partner: 'delta', role: 'card' });
+    const other = await createMember(sandbox, { partner: 'delta', role: 'card' });
+    const faultedClient = await signedIn(sandbox, 'delta', faulted);
+    const otherClient = await signedIn(sandbox, 'delta', other);
     await addFault({
       partner: 'delta',
-      member: faulted!.email.toUpperCase(),
+      member: faulted.email.toUpperCase(),
       method: 'GET',
       path: '/api/Member/Cards',
       status: 500,
