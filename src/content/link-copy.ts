@@ -8,7 +8,7 @@
 // must not be able to send every Sign Out to a look-alike site.
 import type { CopyTable, CopyWarning } from './copy.ts';
 import { fillPlaceholders } from './markers.ts';
-import { safeUrl } from './sanitize.ts';
+import { isExternalUrl, safeUrl } from './sanitize.ts';
 
 export const isLinkCopyKey = (key: string): boolean => key.endsWith('Url') || key.endsWith('.url');
 
@@ -16,7 +16,7 @@ export const isLinkCopyKey = (key: string): boolean => key.endsWith('Url') || ke
 function refusal(key: string, url: string, authOrigins: ReadonlySet<string>): string | null {
   const safe = safeUrl(url);
   if (safe === null) return 'is not a safe link (site-relative, http(s), mailto: or tel:)';
-  if (!key.startsWith('auth.') || !/^https?:/i.test(safe)) return null;
+  if (!key.startsWith('auth.') || !isExternalUrl(safe)) return null;
   return authOrigins.has(new URL(safe).origin)
     ? null
     : 'leaves the site for an origin the partner config does not list (sources.authOrigins)';
