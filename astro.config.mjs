@@ -1,6 +1,8 @@
 // One Astro build renders every selected partner under src/pages/[partner]/; the build CLI
 // (scripts/build/) then splits dist by partner into self-contained bundles. Running one build
 // for the fleet avoids parallel `astro build`s colliding on .astro/ (withastro/astro#12992).
+// `npm run dev` runs this config through Astro's dev() with one partner's site at the root and /api
+// proxied, which it adds inline (scripts/dev/server.ts).
 import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';

@@ -12,7 +12,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: [buildTests], testTimeout: 60_000, hookTimeout: 60_000 },
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: [buildTests],
+          // Standard DOM properties happy-dom lacks and react-hook-form reads.
+          setupFiles: ['tests/setup/happy-dom-select.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,

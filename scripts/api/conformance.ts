@@ -14,6 +14,7 @@ import { csrfHeader } from '../../src/api/contract/session.ts';
 import { answerShapes as readers } from '../../src/api/answers/all.ts';
 import { readAnswer, ReadError, type ReadIssue } from '../../src/api/read.ts';
 import { answerShape } from './shapes.ts';
+import { isRecord } from '../../src/lib/is-record.ts';
 
 export interface ConformanceOptions {
   /** The partner's backend, as API_BASE_URL: `https://api.example.com/delta`; `{partner}` is filled in from `partner`. */
@@ -223,8 +224,7 @@ const messageOf = (body: unknown): string =>
     ? `: ${(body as { message: string }).message}`
     : '';
 
-const record = (value: unknown): Record<string, unknown> | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+const record = (value: unknown): Record<string, unknown> | undefined => (isRecord(value) ? value : undefined);
 const idText = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
 

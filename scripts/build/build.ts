@@ -14,7 +14,7 @@ import { BuildError, describe } from './errors.ts';
 import { codeHash, inputHash, stableJson } from './hash.ts';
 import { repoRoot } from './paths.ts';
 import { missingProviderKeys } from './providers.ts';
-import { cmsNotFoundProblem, pullPartner } from './pull.ts';
+import { cmsNotFoundProblem, pullPartnerFrom } from './pull.ts';
 import { defaultRenderBatchSize, inBatches, renderInChildProcess, renderIsolated, renderWithAstro, type Renderer } from './render.ts';
 import type { Partner } from '../../partners/schema.ts';
 import { reportFileName, writeBuildReport, writeUnchangedReport } from './content-report.ts';
@@ -113,7 +113,6 @@ export function selectPartners(requested: readonly string[] | undefined, extraSl
   return [...new Set(names)];
 }
 
-const fill = (template: string, slug: string) => template.replaceAll('{partner}', slug);
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
 
 function previousHash(distDir: string, slug: string): string | undefined {
@@ -141,15 +140,7 @@ async function prepare(
   const started = performance.now();
   const partner = opts.extraPartners?.find((extra) => extra.slug === slug) ?? loadPartner(slug);
   const keyWarnings = checkProviderKeys(slug, opts, log);
-  const bases = { cmsBase: fill(opts.sources.cmsBase, slug), apiBase: fill(opts.sources.apiBase, slug) };
-  const pulled = await pullPartner({
-    partner: slug,
-    ...bases,
-    cmsRoute: partner.settings.cmsRoute,
-    preview: partner.settings.cmsPreview,
-    setNames,
-    ...(opts.backoffMs === undefined ? {} : { backoffMs: opts.backoffMs }),
-  });
+  const { bases, pulled } = await pullPartnerFrom(partner, opts.sources, opts.backoffMs);
   const cmsWarnings = checkCmsAnswered(slug, cmsNotFoundProblem(pulled, setNames.length), opts, log);
   const { providers, production } = opts.sources;
   // The bases are inputs too: which api_base/cms_base origins a build trusts depends on them.

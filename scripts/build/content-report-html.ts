@@ -5,6 +5,7 @@ import type { SiteWarning } from '../../src/site/resolve.ts';
 import type { ImageWithoutAlt } from './image-alt.ts';
 import type { BrokenLink } from './links.ts';
 import type { TextDiff } from './text-diff.ts';
+import { escapeHtml } from '../../src/lib/escape-html.ts';
 
 export interface PageChanges {
   added: string[];
@@ -44,9 +45,6 @@ export interface ContentReport {
   images: ImageFinding[];
   overrides: CopyOverride[];
 }
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => escapes[char]!);
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 

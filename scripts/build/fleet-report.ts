@@ -2,6 +2,7 @@
 // one static page that reads offline (inline CSS, thumbnails as files beside it). Partner names,
 // errors and CMS warnings come from outside the code, so every text and attribute is escaped.
 import type { PartnerWarning } from './build.ts';
+import { escapeHtml } from '../../src/lib/escape-html.ts';
 
 /** The kinds of page ops compare JavaScript across; every bundle page falls in one. */
 export const pageKinds = ['home', 'content', 'search', 'merchant', 'form', 'account', 'tools'] as const;
@@ -85,9 +86,6 @@ export interface FleetReport {
   /** Where `npm start` serves the partner it is started for (scripts/start.ts). */
   startUrl: string;
 }
-
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string | number): string => String(value).replace(/[&<>"']/g, (c) => entities[c]!);
 
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isRecord } from '../../src/lib/is-record.ts';
 
 /** Every file that shapes a bundle's output; data files under tests/ and e2e/ are not. */
 const codeRoots = ['src', 'partners', 'public', 'scripts/build', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
@@ -32,9 +33,7 @@ export function codeHash(repoRoot: string): string {
 /** Stable JSON (sorted keys) so equal inputs always hash equal. */
 export function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
+    isRecord(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
   );
 }
 

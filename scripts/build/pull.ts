@@ -2,7 +2,8 @@
 // `cmsRoute` and `cmsPreview` may be flags (spec 000 §1), and they decide where the sets come from.
 // 404 is an empty set (listed in `notFound`); network errors and 5xx are retried with backoff,
 // then fail that partner naming partner, set and URL.
-import { partnerSettingsSchema } from '../../partners/schema.ts';
+import { partnerSettingsSchema, type Partner } from '../../partners/schema.ts';
+import { setNames } from '../../src/content/models/content-sets.ts';
 import { BuildError, describe } from './errors.ts';
 
 export interface PullOptions {
@@ -138,4 +139,29 @@ export function cmsNotFoundProblem(pulled: Pick<Pulled, 'notFound'>, setCount: n
     return `the CMS answered 404 for the global set (set "*" at ${global.url}): no navbar, footer, copy or site settings from the CMS`;
   }
   return undefined;
+}
+
+/** The partner's api_base and cms_base: the sources' templates with `{partner}` filled in. */
+export interface PartnerBases {
+  cmsBase: string;
+  apiBase: string;
+}
+
+/** Pulls a partner from the sources' templated bases, as the build and the dev server both do. */
+export async function pullPartnerFrom(
+  partner: Partner,
+  sources: { cmsBase: string; apiBase: string },
+  backoffMs?: number,
+): Promise<{ bases: PartnerBases; pulled: Pulled }> {
+  const fill = (template: string) => template.replaceAll('{partner}', partner.slug);
+  const bases = { cmsBase: fill(sources.cmsBase), apiBase: fill(sources.apiBase) };
+  const pulled = await pullPartner({
+    partner: partner.slug,
+    ...bases,
+    cmsRoute: partner.settings.cmsRoute,
+    preview: partner.settings.cmsPreview,
+    setNames,
+    ...(backoffMs === undefined ? {} : { backoffMs }),
+  });
+  return { bases, pulled };
 }

@@ -67,7 +67,7 @@ export function compilePattern(from: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-const fillPlaceholders = (to: string, groups: Record<string, string | undefined> = {}) =>
+export const fillPlaceholders = (to: string, groups: Record<string, string | undefined> = {}) =>
   to.replace(/:([A-Za-z_]\w*)/g, (match, key: string) => (key in groups ? (groups[key] ?? '') : match));
 
 export function parseRedirects(text: string): Rule[] {

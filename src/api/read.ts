@@ -9,6 +9,7 @@
 // - anything else is a ReadError naming the call and the field.
 // `issues` collects what a reader forgave (the conformance check prints them).
 import { normalizeIsoDate } from './contract/iso-date.ts';
+import { isRecord } from '../lib/is-record.ts';
 
 type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'null' | 'object' | 'array';
 
@@ -73,7 +74,7 @@ function matchesType(type: JsonType, value: unknown): boolean {
     case 'array':
       return Array.isArray(value);
     case 'object':
-      return typeof value === 'object' && value !== null && !Array.isArray(value);
+      return isRecord(value);
     case 'integer':
       return Number.isInteger(value);
     case 'number':
@@ -158,8 +159,7 @@ function readValue(shape: Shape, value: unknown, path: string, issues: ReadIssue
     }
     return items;
   }
-  if (types.includes('object') && typeof value === 'object' && !Array.isArray(value))
-    return readObject(shape, value as Record<string, unknown>, path, issues);
+  if (types.includes('object') && isRecord(value)) return readObject(shape, value, path, issues);
   return value;
 }
 

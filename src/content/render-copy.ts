@@ -26,6 +26,7 @@ import {
   type PlainCopyOptions,
 } from './markers.ts';
 import { safeUrl, sanitizeInlineText, sanitizeRichText } from './sanitize.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 export { plainCopy, plainCopyText } from './markers.ts';
 
@@ -52,13 +53,6 @@ export function firstFontFamily(stack: string): string {
 /** True when the partner's body font draws ® itself (one of `regFontFamilies`): no <sup> then. */
 export function fontDrawsRegisteredSign(site: Site): boolean {
   return regFontSet.has(firstFontFamily(site.theme.fonts.body).toLowerCase());
-}
-
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }
 
 const registeredSign = /®|&reg;|&#0*174;|&#x0*ae;/gi;

@@ -2,6 +2,7 @@
 // subset, every URL field must be site-relative, http(s), mailto: or tel:. Pages render rich text
 // with `set:html`, so this module is the only thing between an editor's HTML and the member.
 import sanitizeHtml from 'sanitize-html';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 /** The rich-text subset of the content model. */
 export const richTextTags = ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'sup', 'sub', 'ul', 'ol', 'li', 'a', 'span'] as const;
@@ -162,6 +163,8 @@ export function textOf(html: string): string {
  * `<a href="…" target="_blank" rel="noopener noreferrer">` markup that the sanitizer emits.
  */
 export function labelNewTabLinks(html: string, label: string, className = 'visually-hidden'): string {
-  const escaped = label.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return html.replace(/(<a [^>]*target="_blank"[^>]*>)([\s\S]*?)<\/a>/g, `$1$2<span class="${className}"> (${escaped})</span></a>`);
+  return html.replace(
+    /(<a [^>]*target="_blank"[^>]*>)([\s\S]*?)<\/a>/g,
+    `$1$2<span class="${className}"> (${escapeHtml(label)})</span></a>`,
+  );
 }

@@ -13,7 +13,7 @@ export function sitesPlugin(): Plugin {
     load(loadId) {
       if (loadId !== resolvedId) return undefined;
       const file = process.env['SITES_FILE'];
-      if (!file) throw new Error('SITES_FILE is not set: run the build through `npm run build`.');
+      if (!file) throw new Error('SITES_FILE is not set: run the build through `npm run build`, or the dev server through `npm run dev`.');
       return `export default ${readFileSync(file, 'utf8')};`;
     },
   };

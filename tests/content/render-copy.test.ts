@@ -2,7 +2,6 @@ import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MarkerWarning } from '../../src/content/markers.ts';
 import {
-  escapeHtml,
   firstFontFamily,
   fontDrawsRegisteredSign,
   isExternalLink,
@@ -12,6 +11,7 @@ import {
   renderRichText,
 } from '../../src/content/render-copy.ts';
 import { safeUrl } from '../../src/content/sanitize.ts';
+import { escapeHtml } from '../../src/lib/escape-html.ts';
 import type { Site } from '../../src/site/types.ts';
 import { resolveTestSite, siteWith } from '../helpers/sites.ts';
 

@@ -4,8 +4,7 @@
 import { Hono } from 'hono';
 import type { ApiEnv, SandboxContext } from '../context.ts';
 import { hashString } from '../seed/prng.ts';
-
-const escapeXml = (text: string): string => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml } from '../../../src/lib/escape-html.ts';
 
 function initialsOf(name: string): string {
   const words = name
@@ -29,11 +28,11 @@ function sizeFrom(transform: string): { width: number; height: number } {
 export function merchantImageSvg(name: string, caption: string, id: number, width: number, height: number): string {
   const hue = hashString(String(id)) % 360;
   const size = Math.round(Math.min(width, height) * 0.38);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(name)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(name)}">
 <rect width="100%" height="100%" fill="hsl(${hue} 45% 42%)"/>
 <circle cx="${width * 0.85}" cy="${height * 0.2}" r="${size}" fill="hsl(${(hue + 40) % 360} 55% 55%)" opacity="0.35"/>
-<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="Georgia, serif" font-size="${size}" fill="#fff">${escapeXml(initialsOf(name))}</text>
-<text x="50%" y="${height - Math.max(12, size * 0.3)}" text-anchor="middle" font-family="Arial, sans-serif" font-size="${Math.max(10, Math.round(size * 0.22))}" fill="#fff" opacity="0.85">${escapeXml(caption)}</text>
+<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="Georgia, serif" font-size="${size}" fill="#fff">${escapeHtml(initialsOf(name))}</text>
+<text x="50%" y="${height - Math.max(12, size * 0.3)}" text-anchor="middle" font-family="Arial, sans-serif" font-size="${Math.max(10, Math.round(size * 0.22))}" fill="#fff" opacity="0.85">${escapeHtml(caption)}</text>
 </svg>`;
 }
 

@@ -1,12 +1,12 @@
 // Stand-in for the third-party survey form service embedded in the survey drawers: a short form
 // that, when sent, tells its parent with postMessage({ type: 'form-submit' }) (the contract in
 // src/features/surveys/survey-rules.ts) and thanks the visitor.
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../../src/lib/escape-html.ts';
 
 export function surveyFormPage(query: Record<string, string>): string {
-  const survey = escape(query['id'] ?? 'survey');
+  const survey = escapeHtml(query['id'] ?? 'survey');
   const fields = Object.entries(query)
-    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Survey ${survey}</title>

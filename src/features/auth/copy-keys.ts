@@ -1,85 +1,63 @@
-// The copy each auth island draws, shipped as its props (pickCopy in AuthPage.astro). Messages
-// with a [[recover]] link are not here: the page renders those to HTML (auth-messages.ts).
+// The copy each auth island draws, shipped as its props (pickCopy in AuthPage.astro): its namespace
+// in the auth table (copy.ts) less the words the page renders itself (titles, intros, and the
+// messages with a [[recover]] link, rendered to HTML by auth-messages.ts), plus shared words.
+import { keysUnder, without } from '../../site/copy-keys.ts';
 import type { CopyKey } from '../../site/copy-table.ts';
 import { passwordCopyKeys } from '../../ui/form/password-copy.ts';
+import { authCopy } from './copy.ts';
 
-export const signInCopyKeys = [
-  ...passwordCopyKeys,
-  'login.username',
-  'login.password',
-  'login.rememberMe',
-  'login.rememberMeHint',
-  'login.submit',
-  'login.forgot',
-  'login.notMember',
+const captchaKeys = ['validation.captcha', 'captcha.notReady', 'captcha.tooManyErrors'] as const satisfies readonly CopyKey[];
+
+/** What a sign-in answer may say: fixing credentials signs in too. */
+const signInAnswerKeys = [
   'login.errorCredentials',
   'login.errorForm',
   'login.errorThrottled',
   'login.errorThrottledOne',
   'login.errorThrottledSoon',
-  'login.alreadyActive',
-  'login.notActive',
   'login.signingIn',
-  'auth.directJoin',
 ] as const satisfies readonly CopyKey[];
+
+export const signInCopyKeys = [
+  ...passwordCopyKeys,
+  ...without(keysUnder(authCopy, 'login.'), 'login.title', 'login.errorCredentialsRecover', 'login.errorLocked'),
+  'auth.directJoin',
+] as const;
 
 export type SignInCopyKey = (typeof signInCopyKeys)[number];
 
 export const fixCredentialsCopyKeys = [
   ...passwordCopyKeys,
-  'fixCredentials.identifier',
-  'fixCredentials.password',
-  'fixCredentials.newEmail',
-  'fixCredentials.submit',
-  'login.errorCredentials',
-  'login.errorForm',
-  'login.errorThrottled',
-  'login.errorThrottledOne',
-  'login.errorThrottledSoon',
-  'login.signingIn',
+  ...without(keysUnder(authCopy, 'fixCredentials.'), 'fixCredentials.title', 'fixCredentials.body'),
+  ...signInAnswerKeys,
   'validation.emailInvalid',
   'validation.maxLength',
-] as const satisfies readonly CopyKey[];
+] as const;
 
 export type FixCredentialsCopyKey = (typeof fixCredentialsCopyKeys)[number];
 
+/** The throttling messages of a code request (asking again from the confirm step is one). */
+const throttledKeys = keysUnder(authCopy, 'recover.request.throttled');
+
 export const recoverRequestCopyKeys = [
-  'recover.request.identifier',
-  'recover.request.submit',
-  'recover.request.throttled',
-  'recover.request.throttledOne',
-  'recover.request.throttledSoon',
+  ...without(keysUnder(authCopy, 'recover.request.'), 'recover.request.title', 'recover.request.body'),
   'recover.update.expired',
   'validation.recoveryInput',
-  'validation.captcha',
-  'captcha.notReady',
-  'captcha.tooManyErrors',
-] as const satisfies readonly CopyKey[];
+  ...captchaKeys,
+] as const;
 
 export type RecoverRequestCopyKey = (typeof recoverRequestCopyKeys)[number];
 
 export const recoverConfirmCopyKeys = [
-  'recover.confirm.body',
-  'recover.confirm.bodyAny',
-  'recover.confirm.code',
-  'recover.confirm.codeHint',
-  'recover.confirm.submit',
-  'recover.confirm.newCode',
-  'recover.request.throttled',
-  'recover.request.throttledOne',
-  'recover.request.throttledSoon',
-] as const satisfies readonly CopyKey[];
+  ...without(keysUnder(authCopy, 'recover.confirm.'), 'recover.confirm.title'),
+  ...throttledKeys,
+] as const;
 
 export type RecoverConfirmCopyKey = (typeof recoverConfirmCopyKeys)[number];
 
 export const recoverUpdateCopyKeys = [
   ...passwordCopyKeys,
-  'recover.update.password',
-  'recover.update.passwordConfirm',
-  'recover.update.passwordHint',
-  'recover.update.passwordRule',
-  'recover.update.mismatch',
-  'recover.update.submit',
-] as const satisfies readonly CopyKey[];
+  ...without(keysUnder(authCopy, 'recover.update.'), 'recover.update.title', 'recover.update.expired'),
+] as const;
 
 export type RecoverUpdateCopyKey = (typeof recoverUpdateCopyKeys)[number];

@@ -1,44 +1,29 @@
 // The copy each joining island draws (shipped as its props, partner placeholders already filled):
-// typed lists, so a wrong key is a type error. The form kit's own words travel separately
-// (formKitCopyFrom, src/ui/form/form-kit-copy.ts).
+// its namespaces in the enrollment table (copy.ts) less the words the page renders itself, plus
+// the shared words it shows. Typed, so a wrong key is a type error. The form kit's own words travel
+// separately (formKitCopyFrom, src/ui/form/form-kit-copy.ts).
+import { keysUnder, without } from '../../site/copy-keys.ts';
 import type { CopyKey } from '../../site/copy-table.ts';
 import { passwordCopyKeys } from '../../ui/form/password-copy.ts';
+import { enrollmentCopy } from './copy.ts';
 
-const captchaKeys = ['validation.captcha', 'captcha.notReady', 'captcha.tooManyErrors'] as const;
+const captchaKeys = ['validation.captcha', 'captcha.notReady', 'captcha.tooManyErrors'] as const satisfies readonly CopyKey[];
 
 export const joinCopyKeys = [
-  'enroll.step1.information',
-  'enroll.step1.password',
-  'enroll.step1.submit',
-  'enroll.haveAccount',
-  'enroll.haveAccountSignIn',
-  'enroll.haveAccountRecover',
-  'enroll.email',
-  'enroll.firstName',
-  'enroll.lastName',
-  'enroll.zipCode',
-  'enroll.password',
-  'enroll.passwordConfirm',
-  'enroll.passwordHint',
-  'enroll.passwordRule',
-  'enroll.passwordMismatch',
-  'enroll.partnerNumber',
-  'enroll.partnerNumberHint',
-  'enroll.phone',
-  'enroll.phoneHint',
-  'enroll.smsOptIn',
-  'enroll.smsNeedsPhone',
-  'enroll.emailOptIn',
-  'enroll.rfr.0',
-  'enroll.rfr.1',
-  'enroll.rfr.2',
-  'enroll.rfr.3',
-  'enroll.rfr.4',
-  'sms.confirm.title',
-  'sms.confirm.body',
-  'sms.confirm.checkbox',
-  'sms.confirm.confirm',
-  'sms.confirm.cancel',
+  ...without(
+    keysUnder(enrollmentCopy, 'enroll.'),
+    // The step indicator and the other steps' pages, and the SSO partners' join page.
+    'enroll.step',
+    'enroll.step1.title',
+    'enroll.step2.title',
+    'enroll.step2.noThanks',
+    'enroll.step3.title',
+    'enroll.step3.body',
+    'enroll.step3.cardLinked',
+    'enroll.step3.account',
+    'enroll.ssoMessage',
+  ),
+  ...keysUnder(enrollmentCopy, 'sms.confirm.'),
   'modal.close',
   'form.privacyNotice',
   'validation.required',
@@ -54,11 +39,12 @@ export const joinCopyKeys = [
   'validation.invalidCharacters',
   ...passwordCopyKeys,
   ...captchaKeys,
-] as const satisfies readonly CopyKey[];
+] as const;
 
 export type JoinCopyKey = (typeof joinCopyKeys)[number];
 
-/** The reusable add-card form's words (the account center ships the same list). */
+/** The reusable add-card form's words (the account center ships the same list): its `addCard.*`
+ *  keys, and the `cards.*` results and notices it shares with the account center's table. */
 export const addCardCopyKeys = [
   'cards.optIn',
   'cards.add',
@@ -70,35 +56,25 @@ export const addCardCopyKeys = [
   'cards.frameLoadError',
   'cards.loadingPartnerCards',
   'cards.doNotRefresh',
-  'addCard.frameTitle',
-  'addCard.cardEnding',
-  'addCard.partnerCards',
-  'addCard.partnerCardsHint',
-  'addCard.manualCard',
-  'addCard.retry',
-  'addCard.acceptedBrands',
-  'addCard.selectOrEnter',
-  'addCard.accountClosed',
+  ...keysUnder(enrollmentCopy, 'addCard.'),
   'validation.cardNumberEmpty',
   'validation.termsNotAccepted',
   ...captchaKeys,
-] as const satisfies readonly CopyKey[];
+] as const;
 
 export type AddCardCopyKey = (typeof addCardCopyKeys)[number];
 
-export const addCardStepCopyKeys = [...addCardCopyKeys, 'enroll.step2.noThanks'] as const satisfies readonly CopyKey[];
+export const addCardStepCopyKeys = [...addCardCopyKeys, 'enroll.step2.noThanks'] as const;
 
 export type AddCardStepCopyKey = (typeof addCardStepCopyKeys)[number];
 
 export const activateCopyKeys = [
-  'activate.loading',
-  'activate.greeting',
-  'activate.error',
-  'activate.supportPhone',
+  // The page renders the title, the button and what follows an activation (Activated.astro).
+  ...without(keysUnder(enrollmentCopy, 'activate.'), 'activate.title', 'activate.button', 'activate.activated', 'activate.next'),
   'page.not-found.title',
   'page.not-found.intro',
   'links.home',
-] as const satisfies readonly CopyKey[];
+] as const;
 
 export type ActivateCopyKey = (typeof activateCopyKeys)[number];
 

@@ -22,6 +22,6 @@ export {
   type EarnLine,
   type UnlockPrompt,
 } from './earn-rules.ts';
-export { merchantCardCopyKeys, type MerchantCardCopyKey } from './copy-keys.ts';
+export type { MerchantCardCopyKey } from './copy-keys.ts';
 // When a visit earns (offer limits, earning days, "Earns today", the 7-day calendar, flex offers).
 export * from './offer-rules.ts';

@@ -1,7 +1,7 @@
 // The copy the merchant page island draws (shipped as its props): the page's own keys, the merchant
 // card's (earn line, rating, price, distance, badges) and the shared modal's close label.
 import type { CopyKey } from '../../site/copy-table.ts';
-import { merchantCardCopyKeys } from '../merchant-card/public.ts';
+import { merchantCardCopyKeys } from '../merchant-card/public-copy-keys.ts';
 import { merchantCopy } from './copy.ts';
 
 type MerchantPageKey = keyof typeof merchantCopy;

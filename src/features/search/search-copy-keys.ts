@@ -1,13 +1,13 @@
-// The copy the search island gets as props: its own keys, the filter and sort labels, the location
-// pattern's message and the cards' copy (the same card the carousels draw).
-import type { CopyKey } from '../../site/copy-table.ts';
-import { merchantCardCopyKeys } from '../merchant-card/public.ts';
+// The copy the search island gets as props: its own keys (less three no code reads), the filter and
+// sort labels, the location pattern's message and the cards' copy (the same card the carousels draw).
+import { keysOf, without } from '../../site/copy-keys.ts';
+import { merchantCardCopyKeys } from '../merchant-card/public-copy-keys.ts';
 import { searchCopy } from './copy.ts';
 
 export const searchIslandCopyKeys = [
-  ...(Object.keys(searchCopy) as (keyof typeof searchCopy)[]),
+  ...without(keysOf(searchCopy), 'search.currentLocation', 'search.defaultLocation', 'search.pageOf'),
   'validation.searchLocation',
   ...merchantCardCopyKeys,
-] as const satisfies readonly CopyKey[];
+] as const;
 
 export type SearchCopyKey = (typeof searchIslandCopyKeys)[number];

@@ -6,6 +6,7 @@
 // exists it answers exactly: it lists only this site's history entries adjacent to this one.
 
 import { readSession, writeSession } from '../../lib/session-storage.ts';
+import { isRecord } from '../../lib/is-record.ts';
 
 /** Session storage: the last page of this site shown in this tab (per tab, per origin). */
 export const tabPageKey = 'site_page_in_tab';
@@ -37,24 +38,21 @@ export function arrivedFromSite(notedPage: string | null, referrer: string, orig
   }
 }
 
-type State = Record<string, unknown>;
-const isState = (value: unknown): value is State => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Every page, once: decides for a new history entry (a reload or a return keeps its answer), then
  *  notes this page for the next one. */
 export function notePageInTab(): void {
   const state: unknown = history.state;
-  if (!isState(state) || typeof state[entryKey] !== 'boolean') {
+  if (!isRecord(state) || typeof state[entryKey] !== 'boolean') {
     const cameFromSite = arrivedFromSite(readSession(tabPageKey), document.referrer, location.origin);
     // Other state (none today) is kept; a non-object state is left alone and the link goes home.
-    if (state === null || isState(state)) history.replaceState({ ...state, [entryKey]: cameFromSite }, '');
+    if (state === null || isRecord(state)) history.replaceState({ ...state, [entryKey]: cameFromSite }, '');
   }
   writeSession(tabPageKey, location.pathname);
 }
 
 export function backContext(): BackContext {
   const state: unknown = history.state;
-  const noted = isState(state) ? state[entryKey] : undefined;
+  const noted = isRecord(state) ? state[entryKey] : undefined;
   // Browsers without the API have no `navigation`; a page script may also have shadowed it.
   const navigation: Navigation | undefined = 'navigation' in window ? window.navigation : undefined;
   return {

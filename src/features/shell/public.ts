@@ -2,5 +2,4 @@
 export { defineShellElements } from './shell-elements.ts';
 export { reflectUserState } from './user-state.ts';
 export { defineSiteToasts } from './toasts-element.ts';
-// At build time: the account links each visitor state gets (the home hero offers the same ones).
-export { navbarAuthLinks, type ShellLink } from './auth-links.ts';
+// At build time, the account links each visitor state gets are in public-links.ts.

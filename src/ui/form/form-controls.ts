@@ -12,9 +12,13 @@ function controlsOf(form: HTMLFormElement): NamedControl[] {
   return [...form.elements].filter(isNamedControl).filter((control) => control.name !== '');
 }
 
-/** Names of the form's fields, first to last, each once. */
+/** Names of the form's fields, first to last, each once: its named controls, and the places of
+ *  fields without one (`data-form-field`, a card typed in a secure frame). */
 export function controlNames(form: HTMLFormElement): string[] {
-  return [...new Set(controlsOf(form).map((control) => control.name))];
+  const names = [...form.querySelectorAll<HTMLElement>('input, select, textarea, [data-form-field]')].map(
+    (element) => element.dataset['formField'] ?? (isNamedControl(element) ? element.name : ''),
+  );
+  return [...new Set(names.filter(Boolean))];
 }
 
 /** What was typed into the form's text fields, selects and single checkboxes before the island ran:

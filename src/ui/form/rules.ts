@@ -2,6 +2,8 @@
 // field's value (and all values, for rules such as "passwords match") answering its message or
 // nothing. zod cost a form page about 7 kB gz, which the sign-in and join pages cannot spare under
 // their 100 kB budget, and the member rules are plain functions already (src/lib/member-rules.ts).
+// `rulesResolver` hands a table of rules to react-hook-form as its resolver (no resolver package).
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /** A field's rule: its message when the value breaks it, else undefined. */
 export type Rule<Values> = (value: unknown, values: Values) => string | undefined;
@@ -69,4 +71,23 @@ export function validate<Values>(rules: Rules<Values>, values: Values): Record<s
     }
   }
   return errors;
+}
+
+/** An error object nested like the values (react-hook-form keeps `errors.address.zipCode`). */
+function nest(errors: Record<string, unknown>, name: string, message: string): void {
+  const keys = name.split('.');
+  let node = errors;
+  for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+  node[keys.at(-1) as string] = { type: 'rule', message };
+}
+
+/** react-hook-form's resolver over `rules`: every field's first failing rule, nested by dotted name.
+ *  The form asks it for all fields and shows only those it is checking (a field left, or all on submit). */
+export function rulesResolver<Values extends FieldValues>(rules: Rules<Values>): Resolver<Values> {
+  return (values) => {
+    const found = validate(rules, values);
+    const errors: Record<string, unknown> = {};
+    for (const [name, message] of Object.entries(found)) nest(errors, name, message);
+    return Object.keys(found).length > 0 ? { values: {}, errors: errors as FieldErrors<Values> } : { values, errors: {} };
+  };
 }

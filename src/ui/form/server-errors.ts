@@ -1,6 +1,7 @@
 // A failed call's answer → what the form shows. The backend (and the sandbox) answer invalid input
 // with 400 { "errors": { "<field>": ["message", …] }, "message": "…" }, nested fields dotted
 // (`address.zipCode`, docs/api.md "Conventions") — the same dotted names the form's fields carry.
+import { isRecord } from '../../lib/is-record.ts';
 
 /** The answer shape a submit handler may return (or throw, as the `body` of an error). */
 export interface ServerErrorBody {
@@ -14,8 +15,6 @@ export interface ServerErrors {
   /** The answer's general message. */
   message: string | undefined;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const texts = (value: unknown): string[] =>
   (Array.isArray(value) ? (value as unknown[]) : [value]).filter((item): item is string => typeof item === 'string' && item.trim() !== '');

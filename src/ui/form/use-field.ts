@@ -1,8 +1,7 @@
 // What every field part needs: its registration, its current error and the ids that tie the
 // label, hint and error text to the control (aria-describedby).
 import { useId } from 'react';
-import type { Registration } from './form-store.ts';
-import { useFieldError, useFormContext } from './form-state.ts';
+import { useFieldError, useFormContext, type Registration } from './form-state.ts';
 
 export interface FieldWiring {
   registration: Registration;

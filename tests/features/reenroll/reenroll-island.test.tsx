@@ -7,7 +7,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addCardCopyKeys } from '../../../src/features/enrollment/public.ts';
+import { addCardCopyKeys } from '../../../src/features/enrollment/public-copy-keys.ts';
 import { reenrollCopyKeys } from '../../../src/features/reenroll/copy-keys.ts';
 import type { ReenrollIslandProps } from '../../../src/features/reenroll/ReenrollIsland.tsx';
 import { installFakeGrecaptcha, removeGrecaptcha } from '../../captcha/fake-grecaptcha.ts';

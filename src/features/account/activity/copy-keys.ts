@@ -1,31 +1,17 @@
 // The copy the activity island draws (shipped as its props, partner placeholders already filled):
-// a typed list, so a wrong key is a type error.
-import type { CopyKey } from '../../../site/copy-table.ts';
+// the activity page's table (copy.ts) and the spec's activity and pagination words of the account
+// table (../copy.ts). Typed, so a wrong key is a type error. The page reads three of them itself
+// and passes the result as props instead: the help link, the balance breakpoint, the disclaimer.
+import { keysOf, keysUnder, without } from '../../../site/copy-keys.ts';
+import { accountCopy } from '../copy.ts';
 import { accountActivityCopy } from './copy.ts';
 
-const pageKeys = Object.keys(accountActivityCopy) as (keyof typeof accountActivityCopy)[];
-
 export const activityCopyKeys = [
-  ...pageKeys,
-  'activity.missingRewards',
-  'activity.creditBalance',
-  'activity.writeReview',
-  'activity.award.pending',
-  'activity.award.deferred',
-  'activity.award.forfeit',
-  'activity.award.paid',
-  'activity.review.expired',
-  'activity.review.pending',
-  'activity.review.pendingExpired',
-  'activity.emptyTitle',
-  'activity.emptyTagline',
-  'activity.emptyButton',
-  'activity.disclaimer',
-  'pagination.label',
-  'pagination.previous',
-  'pagination.next',
+  ...without(keysOf(accountActivityCopy), 'activity.helpUrl', 'activity.balance.max'),
+  ...without(keysUnder(accountCopy, 'activity.'), 'activity.disclaimer'),
+  ...keysUnder(accountCopy, 'pagination.'),
   'shell.opensInNewTab',
-] as const satisfies readonly CopyKey[];
+] as const;
 
 export type ActivityCopyKey = (typeof activityCopyKeys)[number];
 export type ActivityCopy = Record<ActivityCopyKey, string>;

@@ -1,27 +1,23 @@
-// The copy the cards island draws (shipped as its props, partner placeholders already filled). The
-// add-card form's own words travel in their own list (addCardCopyKeys, enrollment/public.ts).
-import type { CopyKey } from '../../../site/copy-table.ts';
+// The copy the cards island draws (shipped as its props, partner placeholders already filled): the
+// cards page's table (copy.ts, less re-enrollment's spinner) and the delete, result and limit words
+// of the account table (../copy.ts). The add-card form's own words travel in their own list
+// (addCardCopyKeys, enrollment/public-copy-keys.ts).
+import { keysOf, without } from '../../../site/copy-keys.ts';
+import { accountCardsCopy } from './copy.ts';
 
 export const cardsCopyKeys = [
-  'cards.listLabel',
-  'cards.endingIn',
-  'cards.loading',
-  'cards.loadFailed',
-  'cards.retry',
-  'cards.none',
-  'cards.addTitle',
+  ...without(keysOf(accountCardsCopy), 'reenroll.loading'),
   'cards.delete',
   'cards.deleting',
   'cards.deleteAndClose',
   'cards.confirmDeleteTitle',
   'cards.confirmDeleteBody',
-  'cards.confirmDeleteLast',
   'cards.cancel',
   'cards.deleted',
   'cards.deleteFailed',
   'cards.linked',
   'cards.limit',
   'modal.close',
-] as const satisfies readonly CopyKey[];
+] as const;
 
 export type CardsCopyKey = (typeof cardsCopyKeys)[number];

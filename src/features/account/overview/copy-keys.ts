@@ -1,52 +1,14 @@
 // The copy the overview island draws (shipped as its props, partner placeholders already filled):
-// a typed list, so a wrong key is a type error.
-import type { CopyKey } from '../../../site/copy-table.ts';
+// the overview's table (copy.ts) and the status, tier, referral and bonus words of the account
+// table (../copy.ts), less the page's title. Typed, so a wrong key is a type error.
+import { keysOf, keysUnder, without } from '../../../site/copy-keys.ts';
+import { accountCopy } from '../copy.ts';
+import { accountOverviewCopy } from './copy.ts';
 
 export const overviewCopyKeys = [
-  'overview.loading',
-  'overview.loadError',
-  'overview.retry',
-  'overview.membership.title',
-  'overview.status.noMember',
-  'overview.optIn',
-  'overview.signIn',
-  'overview.tier.unknown',
-  'overview.earn.member',
-  'overview.earn.select',
-  'overview.earn.vip',
-  'overview.progress.title',
-  'overview.progress.titleRenewing',
-  'overview.progress.ticker',
-  'overview.progress.visits',
-  'overview.progress.spend',
-  'overview.year.title',
-  'overview.year.dines',
-  'overview.year.benefits',
-  'overview.year.error',
-  'overview.referral.label',
-  'overview.referral.selected',
-  'overview.bonuses.title',
-  'overview.bonuses.none',
-  'overview.bonus.appOnly',
-  'overview.bonus.activating',
-  'overview.bonus.enrolled',
-  'overview.bonus.qualified',
-  'account.tier.member',
-  'account.tier.select',
-  'account.tier.vip',
-  'account.overview.optedOut',
-  'account.overview.newMemberBonus',
-  'account.overview.building',
-  'account.overview.renewing',
-  'account.overview.complete',
-  'account.referral.copy',
-  'account.referral.copied',
-  'bonus.available',
-  'bonus.activated',
-  'bonus.activate',
-  'bonus.success',
-  'bonus.error',
+  ...keysOf(accountOverviewCopy),
+  ...without(keysUnder(accountCopy, 'account.tier.', 'account.overview.', 'account.referral.', 'bonus.'), 'account.overview.title'),
   'shell.opensInNewTab',
-] as const satisfies readonly CopyKey[];
+] as const;
 
 export type OverviewCopyKey = (typeof overviewCopyKeys)[number];

@@ -1,41 +1,14 @@
-// The copy the profile island draws (shipped as its props, partner placeholders already filled): a
-// typed list, so a wrong key is a type error. The form kit's own words travel separately
-// (formKitCopyFrom, src/ui/form/form-kit-copy.ts).
-import type { CopyKey } from '../../../site/copy-table.ts';
+// The copy the profile island draws (shipped as its props, partner placeholders already filled):
+// the profile words of the account table (../copy.ts) and the profile page's own (copy.ts), the SMS
+// confirmation and the form rules' messages. Typed, so a wrong key is a type error. The form kit's
+// own words travel separately (formKitCopyFrom, src/ui/form/form-kit-copy.ts).
+import { keysOf, keysUnder } from '../../../site/copy-keys.ts';
+import { accountCopy } from '../copy.ts';
+import { accountProfileCopy } from './copy.ts';
 
 export const profileCopyKeys = [
-  'profile.firstName',
-  'profile.lastName',
-  'profile.email',
-  'profile.password',
-  'profile.address1',
-  'profile.address2',
-  'profile.city',
-  'profile.state',
-  'profile.zipCode',
-  'profile.phone',
-  'profile.emailOptIn',
-  'profile.smsOptIn',
-  'profile.save',
-  'profile.saved',
-  'profile.noChanges',
-  'profile.failed',
-  'profile.changeCredentials',
-  'profile.ssoNotice',
-  'profile.section.name',
-  'profile.section.address',
-  'profile.section.signIn',
-  'profile.section.contact',
-  'profile.statePlaceholder',
-  'profile.stateInvalid',
-  'profile.phoneHint',
-  'profile.smsNeedsPhone',
-  'profile.resetCredentials',
-  'profile.resetLink',
-  'profile.ssoCredentials',
-  'profile.loading',
-  'profile.loadError',
-  'profile.retry',
+  ...keysUnder(accountCopy, 'profile.'),
+  ...keysOf(accountProfileCopy),
   'sms.confirm.title',
   'sms.confirm.body',
   'sms.confirm.checkbox',
@@ -50,6 +23,6 @@ export const profileCopyKeys = [
   'validation.phoneInvalid',
   'validation.invalidCharacters',
   'validation.server',
-] as const satisfies readonly CopyKey[];
+] as const;
 
 export type ProfileCopyKey = (typeof profileCopyKeys)[number];

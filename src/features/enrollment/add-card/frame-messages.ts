@@ -3,6 +3,7 @@
 // browser. Whatever does not match a known message exactly is ignored. Which window a message may
 // come from is use-card-frame.ts's check, made before this one.
 import { cardTypeCodes, type CardType } from '../../../api/cards.ts';
+import { isRecord } from '../../../lib/is-record.ts';
 
 /** The card the frame entered: sent as creditCards[0] (spec 001 §3). */
 export interface EnteredCard {
@@ -22,7 +23,6 @@ export type FrameMessage =
 export const frameMinHeight = 40;
 export const frameMaxHeight = 600;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCardType = (value: unknown): value is CardType => (cardTypeCodes as readonly unknown[]).includes(value);
 
 export function frameMessageOf(data: unknown): FrameMessage | null {

@@ -29,6 +29,7 @@ import { joinDefaults, joinRules, type JoinLabels, type JoinValues } from './joi
 import { RedirectReasonNotice, type RedirectReason } from './RedirectReason.tsx';
 import { registrationOf, type JoinSettings } from './registration.ts';
 import { SmsOptIn } from './SmsOptIn.tsx';
+import { smsConfirmCopyOf } from './SmsConfirmDialog.tsx';
 import { checkZip, ZipField, type ZipVerdicts } from './ZipField.tsx';
 
 export interface JoinIslandProps {
@@ -149,14 +150,7 @@ export default function JoinIsland({ copy, kitCopy, settings, links }: JoinIslan
                 version={sms}
                 label={t('enroll.smsOptIn')}
                 needsPhone={t('enroll.smsNeedsPhone')}
-                confirmCopy={{
-                  title: t('sms.confirm.title'),
-                  body: t('sms.confirm.body'),
-                  checkbox: t('sms.confirm.checkbox'),
-                  confirm: t('sms.confirm.confirm'),
-                  cancel: t('sms.confirm.cancel'),
-                  close: t('modal.close'),
-                }}
+                confirmCopy={smsConfirmCopyOf(t)}
               />
             )}
           </fieldset>

@@ -16,6 +16,18 @@ export interface SmsConfirmCopy {
   close: string;
 }
 
+type SmsConfirmCopyKey = `sms.confirm.${Exclude<keyof SmsConfirmCopy, 'close'>}` | 'modal.close';
+
+/** The dialog's words from a feature's copy reader (joining and the profile both show it). */
+export const smsConfirmCopyOf = (t: (key: SmsConfirmCopyKey) => string): SmsConfirmCopy => ({
+  title: t('sms.confirm.title'),
+  body: t('sms.confirm.body'),
+  checkbox: t('sms.confirm.checkbox'),
+  confirm: t('sms.confirm.confirm'),
+  cancel: t('sms.confirm.cancel'),
+  close: t('modal.close'),
+});
+
 interface SmsConfirmDialogProps {
   open: boolean;
   copy: SmsConfirmCopy;

@@ -38,7 +38,7 @@ export function ZipField({ name = 'zipCode', label, verdicts, failedMessage }: Z
   const { getValues, trigger, setError } = useFormContext();
   const checking = useRef<string | null>(null);
   const zipNow = () => {
-    const zip = getValues(name);
+    const zip: unknown = getValues(name);
     return typeof zip === 'string' ? zip.trim() : '';
   };
   const onBlur = async (event: FocusEvent<HTMLDivElement>) => {

@@ -12,7 +12,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardsIslandProps } from '../../../../src/features/account/cards/CardsIsland.tsx';
 import { cardsCopyKeys } from '../../../../src/features/account/cards/copy-keys.ts';
-import { addCardCopyKeys } from '../../../../src/features/enrollment/public.ts';
+import { addCardCopyKeys } from '../../../../src/features/enrollment/public-copy-keys.ts';
 import { installFakeGrecaptcha, removeGrecaptcha } from '../../../captcha/fake-grecaptcha.ts';
 import { member, useBrowserRuntime, type Reply } from '../../../helpers/browser-runtime.ts';
 import { copyOf, deferred, kitCopy, scriptApi, text, type Call, type Routes } from '../../enrollment/fixture.ts';

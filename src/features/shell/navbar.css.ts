@@ -1,0 +1,96 @@
+// The navbar's look: the skip link, the sticky header with logo, search and auth links, and the
+// back bar under it (src/features/shell/Navbar.astro). Menus: menu.css.ts; footer: footer.css.ts.
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { above, below, space, subBarHeight } from '../../theme/layout.ts';
+import { elevation, fontWeight, motion, radius } from '../../theme/system.ts';
+import { iconButton } from '../../ui/icon-button.css.ts';
+
+export const skipLink = style({
+  position: 'absolute',
+  left: space.xs,
+  top: '-100px',
+  zIndex: 100,
+  padding: `${space.xs} ${space.sm}`,
+  borderRadius: radius.sm,
+  background: vars.color.raised,
+  color: vars.color.link,
+  fontWeight: fontWeight.semibold,
+  boxShadow: elevation[2],
+  ':focus': { top: space.xs },
+});
+
+// Sticky, over the page: a hairline and the lightest elevation keep it apart from content
+// scrolling under it.
+export const header = style({
+  display: 'block',
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  background: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: elevation[1],
+  transition: `transform ${motion.base} ${motion.easing}`,
+  selectors: { '&[data-hidden]': { transform: 'translateY(-100%)' } },
+});
+
+export const navbar = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto 1fr',
+  alignItems: 'center',
+  gap: space.xs,
+  minHeight: '64px',
+  '@media': { [above('desktop')]: { minHeight: '72px' } },
+});
+
+export const navStart = style({ display: 'flex', alignItems: 'center', marginInlineStart: `calc(-1 * ${space.xxs})` });
+export const navEnd = style({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: space.xxs });
+
+export const logoLink = style({ display: 'inline-flex', alignItems: 'center', borderRadius: radius.sm });
+
+export const logo = style({
+  display: 'block',
+  height: '32px',
+  width: `calc(32px * ${vars.logo.aspect})`,
+  maxWidth: '40vw',
+  objectFit: 'contain',
+  '@media': { [above('desktop')]: { height: '36px', width: `calc(36px * ${vars.logo.aspect})` } },
+});
+
+// Auth links move into the main menu below the navbar breakpoint (spec 000 §2).
+export const authArea = style({ display: 'flex', alignItems: 'center', gap: space.xxs, marginInlineStart: space.xxs });
+globalStyle(`${authArea} > a`, { whiteSpace: 'nowrap', '@media': { [below('navbar')]: { display: 'none' } } });
+
+export const alreadyMember = style({ display: 'flex', alignItems: 'center', gap: space.xxs, margin: 0, color: vars.color.textMuted });
+export const fromTablet = style({ '@media': { [below('tablet')]: { display: 'none' } } });
+/** The search link: a 44px icon target; on the search page itself, shown but inert. */
+export const searchLink = style([
+  iconButton,
+  {
+    selectors: {
+      '&[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'default', background: 'transparent' },
+    },
+  },
+]);
+
+export const subBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  height: subBarHeight,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const backLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xxs,
+  minHeight: '44px',
+  marginInlineStart: `calc(-1 * ${space.xxs})`,
+  paddingInline: `${space.xxs} ${space.xs}`,
+  color: vars.color.link,
+  fontWeight: fontWeight.semibold,
+  textDecoration: 'none',
+  borderRadius: radius.sm,
+  ':hover': { textDecoration: 'underline' },
+});
