@@ -6,6 +6,8 @@ import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -95,7 +97,26 @@ export default tseslint.config(
       ...boundaries,
     },
   },
+  {
+    // The two rules code review kept catching: hooks called conditionally, and effects, memos and
+    // callbacks that miss a value they read (warnings fail the lint: `--max-warnings 0`).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['e2e/**'], // Playwright's fixtures call their own `use`
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
   ...astro.configs.recommended,
+  // Astro's a11y config registers the jsx-a11y plugin for every file (and its astro/jsx-a11y rules
+  // for .astro); the islands get the same recommended rules under the plugin's own name.
+  ...astro.configs['jsx-a11y-recommended'],
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access -- the plugin ships no types
+  { files: ['**/*.tsx'], rules: jsxA11y.flatConfigs.recommended.rules },
+  {
+    // Safari drops a styled-off list's semantics unless it says role="list" (the network logos, the
+    // footer's link lists); "redundant" there is the point.
+    files: ['**/*.astro'],
+    rules: { 'astro/jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], ul: ['list'], ol: ['list'] }] },
+  },
   {
     files: ['**/*.astro'],
     plugins: { '@typescript-eslint': tseslint.plugin, 'import-x': importX },

@@ -20,15 +20,16 @@ import { activityRoutes } from './routes/activity.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { bonusRoutes } from './routes/bonuses.ts';
 import { cardRoutes } from './routes/cards.ts';
-import { cmsRoutes } from './routes/cms.ts';
-import { flagRoutes } from './routes/flags.ts';
+import { contentRoutes } from './routes/content.ts';
+import { enrollmentRoutes } from './routes/enrollment.ts';
 import { imageRoutes } from './routes/images.ts';
 import { impressionRoutes } from './routes/impressions.ts';
-import { memberRoutes } from './routes/members.ts';
+import { memberRoutes } from './routes/member.ts';
 import { merchantRoutes } from './routes/merchants.ts';
 import { recoveryRoutes } from './routes/recovery.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { signInRoutes } from './routes/sign-in.ts';
 import { ssoRoutes } from './routes/sso.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -69,9 +70,9 @@ function partnerApi(ctx: SandboxContext): Hono<ApiEnv> {
   api.use('/api/*', loadSession(ctx), csrfGuard());
   for (const routes of [
     sessionRoutes(ctx),
+    signInRoutes(ctx),
     ssoRoutes(ctx),
-    flagRoutes(),
-    cmsRoutes(ctx),
+    contentRoutes(ctx),
     impressionRoutes(),
     merchantRoutes(ctx),
     reservationRoutes(ctx),
@@ -79,6 +80,7 @@ function partnerApi(ctx: SandboxContext): Hono<ApiEnv> {
     activityRoutes(ctx),
     bonusRoutes(ctx),
     recoveryRoutes(ctx),
+    enrollmentRoutes(ctx),
     // Last: GET /api/Member/{publicId} would otherwise shadow the other /api/Member/* reads.
     memberRoutes(ctx),
   ]) {

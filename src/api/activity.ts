@@ -1,25 +1,33 @@
 // Recent activity calls (spec 001 §7; docs/api.md "Activity and bonuses"): a page of transactions,
-// or of transactions and statement credits together, the statement-credit balance and the review
-// statuses of transactions. Answers are read against the contract's shapes (readApi, contract/
+// or of transactions and statement credits together, the dine summary, the statement-credit balance
+// and the review statuses of transactions. Answers are read against the contract's shapes (readApi, contract/
 // activity.ts); what the spec does not name is filled in here. Member calls: a 401 sends the visitor
 // to /login, keeping the page to come back to (client.ts).
 import { activityPageAnswer } from './answers/activityPage.ts';
 import { creditBalanceAnswer } from './answers/creditBalance.ts';
+import { dineSummaryAnswer } from './answers/dineSummary.ts';
 import { reviewStatusListAnswer } from './answers/reviewStatusList.ts';
 import { transactionPageAnswer } from './answers/transactionPage.ts';
 import { api, readAnswerLater, readApi, type CallOptions } from './client.ts';
-import { getActivity, getCreditBalance, getReviewStatuses, getTransactions } from './contract/calls.ts';
+import {
+  getActivity,
+  getCreditBalance,
+  getDineSummary as getDineSummaryCall,
+  getReviewStatuses,
+  getTransactions,
+} from './contract/calls.ts';
 import type {
   ActivityEntry,
   ActivityEntryRecord,
   ActivityPageQuery,
   AwardStatus,
+  DineSummary,
   PayoutStatus,
   StatementCredit,
   Transaction,
 } from './contract/activity.ts';
 
-export type { ActivityEntry, AwardStatus, PayoutStatus, StatementCredit, Transaction };
+export type { ActivityEntry, AwardStatus, DineSummary, PayoutStatus, StatementCredit, Transaction };
 
 /** Spec 001 §9: activity page size 10, first page 1. */
 export const activityPageSize = 10;
@@ -65,7 +73,7 @@ export async function fetchActivityPage({
   const query: ActivityPageQuery = {};
   if (Number.isInteger(pageNo) && pageNo > 0) query.pageNo = pageNo;
   if (Number.isInteger(resultsPerPage) && resultsPerPage > 0) query.resultsPerPage = resultsPerPage;
-  const options: CallOptions = { query: { ...query }, unauthorized: 'redirect', serverError: 'redirect' };
+  const options: CallOptions = { query: { ...query }, serverError: 'redirect' };
   const page =
     source === 'transactionsAndCredits'
       ? await readApi(getActivity, activityPageAnswer, options)
@@ -74,10 +82,16 @@ export async function fetchActivityPage({
   return { entries, totalResultSize: Math.max(page.totalResultSize, entries.length), totalPages: Math.max(page.totalPages, 0) };
 }
 
+/** GET /api/Member/DineSummary: this calendar year's earned dines and benefits. The panel says so
+ *  itself when it cannot be had (a part of the page, with its own Try again). */
+export function getDineSummary(): Promise<DineSummary> {
+  return readApi(getDineSummaryCall, dineSummaryAnswer);
+}
+
 /** GET /api/Member/StatementCreditBalance: the member's balance in dollars. The panel says so
  *  itself when it cannot be had (a part of the page, not its data). */
 export async function fetchCreditBalance(): Promise<number> {
-  const { memberBalance } = await readApi(getCreditBalance, creditBalanceAnswer, { unauthorized: 'redirect' });
+  const { memberBalance } = await readApi(getCreditBalance, creditBalanceAnswer);
   return memberBalance;
 }
 
@@ -89,6 +103,6 @@ export async function fetchReviewStatuses(transactionIds: readonly string[]): Pr
   const search = new URLSearchParams(ids.map((id) => ['txnId', id]));
   // The client's query takes one value per name, so the repeated parameter goes into the path.
   const call = { ...getReviewStatuses, path: `${getReviewStatuses.path}?${search.toString()}` as const };
-  const answer = await readAnswerLater(getReviewStatuses, reviewStatusListAnswer, await api(call, { unauthorized: 'redirect' }));
+  const answer = await readAnswerLater(getReviewStatuses, reviewStatusListAnswer, await api(call));
   return new Map(answer.map(({ id, completed }) => [id, completed]));
 }

@@ -40,7 +40,7 @@ export interface CardFace {
 /** GET /api/Member/Cards: the member's cards and the most one account may hold (maxCards, 12 when
  *  the answer leaves it out: spec 001 §9 "a shared constant whose value is not shown"). */
 export function getCardList(options: Pick<CallOptions, 'serverError' | 'signal'> = {}): Promise<CardList> {
-  return readApi(getCardsCall, cardListAnswer, { ...options, unauthorized: 'redirect' });
+  return readApi(getCardsCall, cardListAnswer, options);
 }
 
 /**
@@ -49,13 +49,13 @@ export function getCardList(options: Pick<CallOptions, 'serverError' | 'signal'>
  * says; the page then decides from its count (deletion.ts). Rejects with ApiError (404 unknown id).
  */
 export async function deleteCard(id: string): Promise<CardDeletion> {
-  const answer = await api(deleteCardCall, { query: { id }, unauthorized: 'redirect' });
+  const answer = await api(deleteCardCall, { query: { id } });
   return readAnswerLater(deleteCardCall, cardDeletionAnswer, answer ?? {});
 }
 
 /** GET /api/Cards/AllPartnerCards: the cards the partner loaded for the member (linked ones included). */
 export async function getPartnerCards(): Promise<PartnerCard[]> {
-  return (await readApi(getPartnerCardsCall, partnerCardListAnswer, { unauthorized: 'redirect' })).items;
+  return (await readApi(getPartnerCardsCall, partnerCardListAnswer)).items;
 }
 
 /** One card's outcome, as the form reads it (spec 001 §3 "Card registration result"). */
@@ -88,10 +88,10 @@ const carriesOutcomes = (error: unknown): error is ApiError =>
 
 /** Sends a registration; at least one linked answers 200, none linked 400 with the same per-card
  *  results: both resolve to the outcomes. Anything else rejects with ApiError (or a ReadError). */
-async function register(call: CallDescriptor, request: CardRegistrationRequest): Promise<CardOutcome[]> {
+async function register(call: CallDescriptor<CardRegistrationResult>, request: CardRegistrationRequest): Promise<CardOutcome[]> {
   let answer: unknown;
   try {
-    answer = await api(call, { body: request, unauthorized: 'redirect' });
+    answer = await api(call, { body: request });
   } catch (error) {
     if (!carriesOutcomes(error)) throw error;
     answer = error.body;

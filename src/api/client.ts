@@ -4,7 +4,7 @@
 import { runtimeConfig } from '../lib/runtime-config.ts';
 import { rememberLoginRedirect } from '../lib/login-redirect.ts';
 import { navigate } from '../lib/navigate.ts';
-import type { CallDescriptor, Method, PathParams } from './contract/call.ts';
+import type { AnswerOf, CallDescriptor, Method, PathParams } from './contract/call.ts';
 import type { CsrfHeader } from './contract/session.ts';
 import type { Shape } from './read.ts';
 import type * as ReadCall from './read-call.ts';
@@ -41,8 +41,11 @@ export interface CallOptions {
   body?: unknown;
   /** Send the CSRF header on a GET too (spec 000 §7 "Calls marked CSRF"); non-GET calls always send it. */
   csrf?: boolean;
-  /** 401 → /login (spec 000 §8: unauthorised on member calls sends the user to login). */
-  unauthorized?: 'redirect';
+  /** 401 → /login (spec 000 §8: unauthorised on member calls sends the user to login): by default
+   *  on calls whose descriptor is `signedIn`. 'reject' leaves the 401 to a caller that reads it (the
+   *  member store's "signed out", the reservation widget's sign-in prompt); 'redirect' asks it for a
+   *  bare path. A 401 of any other call (sign-in's wrong password) is the caller's. */
+  unauthorized?: 'redirect' | 'reject';
   /** 5xx → /error?code=<status>&from=<this page> (spec 000 §8: server errors lead to /error). */
   serverError?: 'redirect';
   /** Spec 000 §7 "redirects manual": a redirect answer counts as success and resolves to undefined. */
@@ -69,16 +72,14 @@ export function setCsrfHooks(hooks: CsrfHooks | undefined): void {
 
 export const csrfHeader: CsrfHeader = 'X-CSRF-Token';
 
-/** A contract call with its `{name}` path parameters filled in, URL-encoded. */
+/** A contract call with its `{name}` path parameters filled in, URL-encoded; it answers as the call. */
 export function withParams<Call extends CallDescriptor>(
   call: Call,
   params: Record<PathParams<Call['path']>, string | number>,
-): CallDescriptor {
+): CallDescriptor<AnswerOf<Call>> {
   const values: Record<string, string | number> = params;
-  return {
-    ...call,
-    path: call.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name]))) as CallDescriptor['path'],
-  };
+  const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
+  return { ...call, path } as CallDescriptor<AnswerOf<Call>>;
 }
 
 export function apiUrl(path: string, query: Query = {}): string {
@@ -110,9 +111,14 @@ export function goToServerError(status: number): void {
  *  5xx (asked with `serverError: 'redirect'`). The page keeps its frame meanwhile, drawing no error. */
 export const leavesPage = (error: unknown): boolean => error instanceof ApiError && (error.status === 401 || error.status >= 500);
 
-/** Calls the API (a contract call, or a bare path) and resolves to the JSON answer (undefined when
- *  empty); rejects with ApiError. */
-export async function api<T>(call: CallDescriptor | string, options: CallOptions = {}): Promise<T> {
+/** Whether a 401 of this call sends the visitor to /login: the option, else the descriptor's
+ *  `signedIn` (a member call's 401 means the session ended, spec 000 §8). */
+export const redirectsUnauthorized = (call: CallDescriptor | string, options: Pick<CallOptions, 'unauthorized'>): boolean =>
+  (options.unauthorized ?? (typeof call !== 'string' && call.signedIn ? 'redirect' : 'reject')) === 'redirect';
+
+/** Calls the API (a contract call, or a bare path) and resolves to the JSON as it came (undefined
+ *  when empty), not yet read: readApi reads it as the call's answer. Rejects with ApiError. */
+export async function api(call: CallDescriptor | string, options: CallOptions = {}): Promise<unknown> {
   const {
     path,
     method: callMethod = 'GET',
@@ -133,14 +139,14 @@ export async function api<T>(call: CallDescriptor | string, options: CallOptions
 
   const response = await fetch(apiUrl(path, options.query), init);
   if (options.redirect && (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400))) {
-    return undefined as T;
+    return undefined;
   }
   const body = await readBody(response);
-  if (response.ok) return body as T;
+  if (response.ok) return body;
 
   const { status } = response;
   if (csrf && status === 403) csrfHooks?.failed(status);
-  if (status === 401 && options.unauthorized === 'redirect') {
+  if (status === 401 && redirectsUnauthorized(call, options)) {
     // Signing in brings the member back here (the login redirect, spec 000 §3).
     rememberLoginRedirect(location.pathname + location.search);
     navigate('/login');
@@ -154,17 +160,22 @@ let reader: Promise<typeof ReadCall> | undefined;
 const loadReader = () => (reader ??= import('./read-call.ts'));
 
 /** readCallAnswer (read-call.ts) for modules every page loads: the reader loads on first use. */
-export async function readAnswerLater<T>(
-  call: CallDescriptor | string,
-  shape: Shape<T>,
+export async function readAnswerLater<Call extends CallDescriptor>(
+  call: Call,
+  shape: Shape<AnswerOf<Call>>,
   value: unknown,
   options: CallOptions = {},
-): Promise<T> {
+): Promise<AnswerOf<Call>> {
   return (await loadReader()).readCallAnswer(call, shape, value, options);
 }
 
-/** Calls the API and reads its answer against the contract's shape for it (readCallAnswer). */
-export async function readApi<T>(call: CallDescriptor | string, shape: Shape<T>, options: CallOptions = {}): Promise<T> {
+/** Calls the API and reads its answer against the contract's shape for it (readCallAnswer): the
+ *  descriptor says what it answers, so the shape must be that answer's. */
+export async function readApi<Call extends CallDescriptor>(
+  call: Call,
+  shape: Shape<AnswerOf<Call>>,
+  options: CallOptions = {},
+): Promise<AnswerOf<Call>> {
   const loading = loadReader();
   const value = await api(call, options);
   return (await loading).readCallAnswer(call, shape, value, options);

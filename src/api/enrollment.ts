@@ -1,11 +1,46 @@
-// Joining calls (spec 000 §3 "Prospect registration payload", §7; spec 001 §5 ZIP check; docs/api.md
-// "Enrollment and recovery"): the ZIP check of the join form and the prospect registration. Answers
-// are read against the contract's generated shapes (answers.generated.ts), so no zod reaches the browser.
+// Joining calls (spec 000 §3 "Prospect registration payload", §4 "Prospect email flow",
+// "Activation", §7; spec 001 §5 ZIP check; docs/api.md "Enrollment and recovery"): the prospect
+// email check and capture, the ZIP check of the join form, the prospect registration and activation.
+// Answers are read against the contract's generated shapes (answers.generated.ts), so no zod
+// reaches the browser.
 import { signedInAnswer } from './answers/signedIn.ts';
 import { validationResultAnswer } from './answers/validationResult.ts';
 import { api, readAnswerLater } from './client.ts';
-import { registerProspect as registerProspectCall, validateZip as validateZipCall } from './contract/calls.ts';
-import type { ProspectRegistration, SignedIn, ZipValidationQuery } from './contract/enrollment.ts';
+import {
+  activateMember as activateMemberCall,
+  captureProspect as captureProspectCall,
+  registerProspect as registerProspectCall,
+  validateEmail as validateEmailCall,
+  validateZip as validateZipCall,
+} from './contract/calls.ts';
+import type {
+  ActivationRequest,
+  EmailValidationQuery,
+  ProspectCapture,
+  ProspectRegistration,
+  ValidationResult,
+  ZipValidationQuery,
+} from './contract/enrollment.ts';
+import type { SignedIn } from './contract/sign-in.ts';
+
+/**
+ * GET /api/Members/Validate/Email, usePpn only when present; redirects manual and a redirect counts as
+ * success (spec 000 §7), answered as null because it carries no verdict. Rejects with ApiError
+ * (status) or a ReadError when the answer has no readable isValid.
+ * isValid true: no member has this email (go to enrollment); false: taken (go to sign-in).
+ */
+export async function validateEmail(email: string, usePpn?: boolean | string): Promise<ValidationResult | null> {
+  const query: EmailValidationQuery = usePpn === undefined ? { email } : { email, usePpn };
+  const answer = await api(validateEmailCall, { query, redirect: 'manual' });
+  return answer === undefined ? null : readAnswerLater(validateEmailCall, validationResultAnswer, answer);
+}
+
+/** POST /api/Members/Prospects/Capture (CSRF, captcha): docs/api.md's path for the spec's "not shown"
+ *  one. Its answer is not read: the outcome does not change the navigation (spec 000 §7). */
+export async function captureProspect(email: string, captchaToken: string): Promise<void> {
+  const body: ProspectCapture = { email, 'g-recaptcha-response': captchaToken };
+  await api(captureProspectCall, { body });
+}
 
 /**
  * GET /api/Members/Validate/Zip: whether the five digits are a US ZIP code. Redirects manual: a
@@ -27,4 +62,11 @@ export async function validateZip(zip: string): Promise<boolean> {
 export async function registerProspect(registration: ProspectRegistration): Promise<SignedIn | undefined> {
   const answer = await api(registerProspectCall, { body: registration, redirect: 'manual' });
   return answer === undefined ? undefined : readAnswerLater(registerProspectCall, signedInAnswer, answer);
+}
+
+/** POST /api/Member/Activate (CSRF): "JSON on success" names no field, so none is read; rejects with
+ *  an ApiError whose message is the status text. */
+export async function activateMember(publicId: string): Promise<void> {
+  const body: ActivationRequest = { publicId };
+  await api(activateMemberCall, { body });
 }

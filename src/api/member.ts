@@ -3,16 +3,9 @@
 // readers (answers.generated.ts), contract types as types only.
 import { knownMemberAnswer } from './answers/knownMember.ts';
 import { memberAnswer } from './answers/member.ts';
-import { api, readApi, withParams, type CallOptions } from './client.ts';
-import {
-  activateMember as activateMemberCall,
-  getKnownMember,
-  getMember,
-  signOut as signOutCall,
-  updateMember as updateMemberCall,
-} from './contract/calls.ts';
+import { readApi, withParams, type CallOptions } from './client.ts';
+import { getKnownMember, getMember, updateMember as updateMemberCall } from './contract/calls.ts';
 import type { KnownMember, Member, MemberUpdate } from './contract/member.ts';
-import type { ActivationRequest } from './contract/enrollment.ts';
 
 /**
  * The campaign codes each tier holds (docs/api.md "Members": tier 0 and 1 STANDARD, 2 adds SELECT,
@@ -32,10 +25,11 @@ function withDefaults(member: Member): Member {
   return member.campaignCodes !== null ? member : { ...member, campaignCodes: [...(tierCampaignCodes[member.tierLevel] ?? [])] };
 }
 
-/** GET /api/Member: the signed-in member; 401 when signed out (the caller picks the 401 mapping).
- *  An answer that cannot be read rejects with a ReadError (one console error names the field). */
-export async function fetchMember(options: Pick<CallOptions, 'unauthorized' | 'serverError'> = {}): Promise<Member> {
-  return withDefaults(await readApi(getMember, memberAnswer, options));
+/** GET /api/Member: the signed-in member; rejects with the 401 when signed out, which the member
+ *  store reads as "anonymous" (no /login: every page asks). An answer that cannot be read rejects
+ *  with a ReadError (one console error names the field). */
+export async function fetchMember(options: Pick<CallOptions, 'serverError'> = {}): Promise<Member> {
+  return withDefaults(await readApi(getMember, memberAnswer, { ...options, unauthorized: 'reject' }));
 }
 
 /** GET /api/Member/{publicId} (CSRF): the known visitor, marked interface type known (spec 000 §4). */
@@ -47,18 +41,5 @@ export async function fetchKnownMember(publicId: string): Promise<KnownMember> {
 /** PUT /api/Member (CSRF): member call, so 401 → /login; resolves to the member as saved (docs/api.md),
  *  rejects with the full ApiError. */
 export async function updateMember(fields: MemberUpdate): Promise<Member> {
-  return withDefaults(await readApi(updateMemberCall, memberAnswer, { body: fields, unauthorized: 'redirect' }));
-}
-
-/** POST /api/Member/Activate (CSRF): "JSON on success" names no field, so none is read; rejects with
- *  an ApiError whose message is the status text. */
-export async function activateMember(publicId: string): Promise<void> {
-  const body: ActivationRequest = { publicId };
-  await api(activateMemberCall, { body });
-}
-
-/** GET /api/SignOut with keepalive, so it completes while the page navigates away (spec 000 §7). Its
- *  answer says nothing the product uses. */
-export async function signOut(): Promise<void> {
-  await api(signOutCall, { keepalive: true });
+  return withDefaults(await readApi(updateMemberCall, memberAnswer, { body: fields }));
 }

@@ -54,7 +54,11 @@ export type BookingAnswer =
  *  them); a network failure or an answer that is not a booking is status 0. */
 export async function bookTable(merchantId: string, request: BookingRequest): Promise<BookingAnswer> {
   try {
-    const { reservation, reservationBonus } = await readApi(withParams(bookReservation, { merchantId }), bookingAnswer, { body: request });
+    // A 401 is the widget's sign-in prompt (bookingOutcome), not a trip to /login.
+    const { reservation, reservationBonus } = await readApi(withParams(bookReservation, { merchantId }), bookingAnswer, {
+      body: request,
+      unauthorized: 'reject',
+    });
     return {
       ok: true,
       booking: {

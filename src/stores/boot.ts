@@ -9,7 +9,7 @@ import { identifyToNativeApp } from './native-identity.ts';
 import { captureReferral } from './referral.ts';
 import { startSessionTimers } from './session.ts';
 import { watchEmulation } from './emulation.ts';
-import { signOut } from '../api/member.ts';
+import { signOut } from '../api/session.ts';
 
 let booted = false;
 

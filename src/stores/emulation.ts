@@ -1,6 +1,6 @@
 // Operator emulation (spec 000 §4 "Emulation sign-out", 001 §6): the emulated session lives only in
 // the operator's emulation frame; anywhere else it is signed out, and an exit message signs out.
-import { signOut } from '../api/member.ts';
+import { signOut } from '../api/session.ts';
 import { deleteCookie, getCookie } from '../lib/cookies.ts';
 import { navigate } from '../lib/navigate.ts';
 

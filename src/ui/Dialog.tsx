@@ -43,6 +43,8 @@ export function Dialog({ open, onClose, title, closeLabel, children, actions, in
   });
 
   return (
+    // The backdrop click below has its keyboard twin in Escape (onCancel).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={css.dialog}
@@ -64,6 +66,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, actions, in
       }}
       // A press that starts inside the panel and ends on the backdrop is not an outside click.
       onPointerDown={(event) => (pressedBackdrop.current = event.target === ref.current)}
+      // A click on the backdrop closes, as Escape (onCancel) does from the keyboard.
       onClick={(event) => {
         if (event.target === ref.current && pressedBackdrop.current) ref.current?.close();
       }}

@@ -43,7 +43,7 @@ describe('member calls', () => {
 
   it('GET /api/SignOut is sent with keepalive and no CSRF header', async () => {
     const fetchMock = fakeFetch(() => ({ status: 200, body: { signedOut: true } }));
-    const { signOut } = await import('../../src/api/member.ts');
+    const { signOut } = await import('../../src/api/session.ts');
     await expect(signOut()).resolves.toBeUndefined();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/SignOut');
@@ -53,7 +53,7 @@ describe('member calls', () => {
 
   it('POST /api/Member/Activate sends the public id with CSRF', async () => {
     const fetchMock = fakeFetch(() => ({ status: 200, body: { activated: true, member: {} } }));
-    const { activateMember } = await import('../../src/api/member.ts');
+    const { activateMember } = await import('../../src/api/enrollment.ts');
     await activateMember('delta-inactive');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect([url, init?.method, init?.body, headersOf(init)['X-CSRF-Token']]).toEqual([
@@ -74,7 +74,7 @@ describe('session, prospects and impressions calls', () => {
 
   it('validates an email with usePpn only when present, redirect manual', async () => {
     const fetchMock = fakeFetch(() => ({ status: 200, body: { isValid: true } }));
-    const { validateEmail } = await import('../../src/api/prospects.ts');
+    const { validateEmail } = await import('../../src/api/enrollment.ts');
     await expect(validateEmail('a@b.example')).resolves.toEqual({ isValid: true });
     await validateEmail('a@b.example', true);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
@@ -86,13 +86,13 @@ describe('session, prospects and impressions calls', () => {
 
   it('rejects a failed email validation with the status code', async () => {
     fakeFetch(() => ({ status: 400, body: { message: 'bad' } }));
-    const { validateEmail } = await import('../../src/api/prospects.ts');
+    const { validateEmail } = await import('../../src/api/enrollment.ts');
     await expect(validateEmail('x')).rejects.toMatchObject({ status: 400 });
   });
 
   it('captures a prospect with the captcha token (CSRF)', async () => {
     const fetchMock = fakeFetch(() => ({ status: 202, body: { captured: true } }));
-    const { captureProspect } = await import('../../src/api/prospects.ts');
+    const { captureProspect } = await import('../../src/api/enrollment.ts');
     await captureProspect('a@b.example', 'cap');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/Members/Prospects/Capture');

@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch, headersOf, installConfig, useBrowserRuntime } from '../helpers/browser-runtime.ts';
+import { loadApiClient } from '../helpers/api-client.ts';
+import { fakeFetch, headersOf, installConfig, withBrowserRuntime } from '../helpers/browser-runtime.ts';
 
 vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
 
-const load = async () => {
-  const client = await import('../../src/api/client.ts');
-  const { navigate } = await import('../../src/lib/navigate.ts');
-  return { ...client, navigate: vi.mocked(navigate) };
-};
+const load = loadApiClient;
 
-useBrowserRuntime();
+withBrowserRuntime();
 
 describe('api client', () => {
   it('sends same-origin credentials and JSON headers from the API base, dropping empty query values', async () => {

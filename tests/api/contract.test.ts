@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import * as activity from '../../src/api/contract/activity.ts';
+import * as bonusesContract from '../../src/api/contract/bonuses.ts';
 import type { CallDescriptor } from '../../src/api/contract/call.ts';
 import * as calls from '../../src/api/contract/calls.ts';
 import * as cards from '../../src/api/contract/cards.ts';
@@ -13,8 +14,11 @@ import * as errors from '../../src/api/contract/errors.ts';
 import * as impressions from '../../src/api/contract/impressions.ts';
 import * as member from '../../src/api/contract/member.ts';
 import * as merchants from '../../src/api/contract/merchants.ts';
+import * as recoveryContract from '../../src/api/contract/recovery.ts';
 import * as reservations from '../../src/api/contract/reservations.ts';
 import * as session from '../../src/api/contract/session.ts';
+import * as signInContract from '../../src/api/contract/sign-in.ts';
+import type * as ssoContract from '../../src/api/contract/sso.ts';
 import { answerShape } from '../../scripts/api/shapes.ts';
 import { readAnswer, type ReadIssue } from '../../src/api/read.ts';
 import { captchaToken, Client, encryptCard, startTestSandbox, type TestSandbox } from '../sandbox/helpers.ts';
@@ -96,8 +100,8 @@ describe('session and members', () => {
   it('CSRF, sign-in, member, known member and sign-out', async () => {
     const client = new Client(sandbox.url, 'delta');
     await answer(session.csrfTokenSchema, await client.get(calls.getCsrfToken.path));
-    const signIn: enrollment.SignInRequest = { emailOrPartnerNumber: 'card@delta.example', password: 'Password1!' };
-    const signedInAnswer = await answer(enrollment.signedInSchema, await client.post(calls.signIn.path, { csrf: true, body: signIn }));
+    const signIn: signInContract.SignInRequest = { emailOrPartnerNumber: 'card@delta.example', password: 'Password1!' };
+    const signedInAnswer = await answer(signInContract.signedInSchema, await client.post(calls.signIn.path, { csrf: true, body: signIn }));
     expect(signedInAnswer.member?.interfaceType).toBe('direct');
 
     const current = await answer(member.memberSchema, await client.get(calls.getMember.path));
@@ -117,7 +121,7 @@ describe('session and members', () => {
     const client = new Client(sandbox.url, 'marriott');
     const page = await client.get(calls.ssoSignInPage.path);
     const csrfToken = /name="csrfToken" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
-    const form = { csrfToken, email: 'card@marriott.example', password: 'Password1!' } satisfies enrollment.SsoSignInForm;
+    const form = { csrfToken, email: 'card@marriott.example', password: 'Password1!' } satisfies ssoContract.SsoSignInForm;
     const signedInPage = await client.post(calls.ssoSignIn.path, {
       body: new URLSearchParams(form).toString(),
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -150,27 +154,31 @@ describe('session and members', () => {
       gRecaptchaResponse: await captchaToken(sandbox.standinOrigin),
     };
     const joined = await answer(
-      enrollment.signedInSchema,
+      signInContract.signedInSchema,
       await client.post(calls.registerProspect.path, { csrf: true, body: registration }),
     );
     expect(joined.member?.memberType).toBe('NonCardMember');
 
-    const recovery: enrollment.RecoveryRequest = {
+    const recovery: recoveryContract.RecoveryRequest = {
       emailOrPartnerNumber: 'vip@delta.example',
       gRecaptchaResponse: await captchaToken(sandbox.standinOrigin),
     };
-    await answer(enrollment.recoveryMessageSchema, await client.post(calls.recoverCredentials.path, { csrf: true, body: recovery }), 202);
-    const confirmation: enrollment.RecoveryConfirmation = { emailOrPartnerNumber: 'vip@delta.example', code: '123456' };
+    await answer(
+      recoveryContract.recoveryMessageSchema,
+      await client.post(calls.recoverCredentials.path, { csrf: true, body: recovery }),
+      202,
+    );
+    const confirmation: recoveryContract.RecoveryConfirmation = { emailOrPartnerNumber: 'vip@delta.example', code: '123456' };
     const confirmed = await answer(
-      enrollment.recoveryConfirmedSchema,
+      recoveryContract.recoveryConfirmedSchema,
       await client.post(calls.confirmRecovery.path, { csrf: true, body: confirmation }),
     );
-    const reset: enrollment.PasswordReset = {
+    const reset: recoveryContract.PasswordReset = {
       recoveryToken: confirmed.recoveryToken,
       password: 'Password1!',
       passwordConfirm: 'Password1!',
     };
-    await answer(enrollment.recoveryMessageSchema, await client.post(calls.resetPassword.path, { csrf: true, body: reset }));
+    await answer(recoveryContract.recoveryMessageSchema, await client.post(calls.resetPassword.path, { csrf: true, body: reset }));
   });
 });
 
@@ -214,8 +222,8 @@ describe('cards, activity and bonuses', () => {
   it('bonuses: registration and the 409 of a bonus already taken', async () => {
     const client = await signedIn('delta', 'vip@delta.example');
     const path = fill(calls.registerBonus.path, { code: 'DINE3X' });
-    await answer(activity.bonusRegistrationSchema, await client.post(path, { csrf: true }));
-    await answer(activity.bonusTakenSchema, await client.post(path, { csrf: true }), 409);
+    await answer(bonusesContract.bonusRegistrationSchema, await client.post(path, { csrf: true }));
+    await answer(bonusesContract.bonusTakenSchema, await client.post(path, { csrf: true }), 409);
   });
 });
 
@@ -314,11 +322,15 @@ describe('error bodies', () => {
     );
     expect(Object.keys(fields.errors).sort()).toEqual(['address.zipCode', 'firstName']);
 
-    const sso = await answer(enrollment.signInElsewhereSchema, await new Client(sandbox.url, 'hilton').signIn('card@hilton.example'), 403);
+    const sso = await answer(
+      signInContract.signInElsewhereSchema,
+      await new Client(sandbox.url, 'hilton').signIn('card@hilton.example'),
+      403,
+    );
     expect(sso.ssoLoginUrl).toBe(calls.ssoSignInPage.path);
-    await answer(enrollment.credentialFixRequiredSchema, await visitor.signIn('fix@delta.example'), 409);
+    await answer(signInContract.credentialFixRequiredSchema, await visitor.signIn('fix@delta.example'), 409);
     for (let attempt = 0; attempt < 4; attempt++)
       await answer(errors.errorBodySchema, await visitor.signIn('member@delta.example', 'wrong'), 401);
-    await answer(enrollment.lockedOutSchema, await visitor.signIn('member@delta.example', 'wrong'), 429);
+    await answer(signInContract.lockedOutSchema, await visitor.signIn('member@delta.example', 'wrong'), 429);
   });
 });

@@ -4,9 +4,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { availableSlots, bookTable, fetchAvailability } from '../../src/api/reservations.ts';
 import { bookingOutcome } from '../../src/features/merchant/reservation-rules.ts';
-import { fakeFetch, headersOf, useBrowserRuntime } from '../helpers/browser-runtime.ts';
+import { fakeFetch, headersOf, withBrowserRuntime } from '../helpers/browser-runtime.ts';
 
-useBrowserRuntime();
+withBrowserRuntime();
 
 describe('availableSlots', () => {
   it('keeps slots that name a date-time (any ISO form, sent back as given), each once, in time order', () => {

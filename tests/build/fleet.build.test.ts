@@ -136,6 +136,16 @@ describe('building partner bundles', () => {
     ).toBe(true);
   });
 
+  it('keeps the form and account pages within 110 kB, with react-hook-form under every form (issue #23)', () => {
+    const { perPage } = measureBundleJs(path.join(distDir, 'delta'));
+    const formPages = ['/join', '/login', '/recover', '/recover/confirm', '/recover/update', '/fix_credentials', '/activate'];
+    const accountPages = ['/account/overview', '/account/manage_cards', '/account/recent_activity', '/account/user_profile'];
+    for (const page of [...formPages, ...accountPages]) expect(perPage.get(page)!, page).toBeLessThanOrEqual(110 * 1024);
+    // The add-card page carries swr (the member's and the partner's cards) as well as the form: a
+    // budget of its own (docs/decisions.md, "Issue #23, form page budgets").
+    expect(perPage.get('/add_card')!).toBeLessThanOrEqual(115 * 1024);
+  });
+
   it('skips partners whose code, config, content and flags are unchanged', async () => {
     const before = snapshot(path.join(distDir, 'delta'));
     const results = await build({ partners: ['delta', 'nosh'] });

@@ -3,9 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useBuiltPartners } from '../helpers/built-partners.ts';
+import { withBuiltPartners } from '../helpers/built-partners.ts';
 
-const distDirOf = useBuiltPartners(['united', 'delta']);
+const distDirOf = withBuiltPartners(['united', 'delta']);
 
 const page = (slug: string, file = 'index.html') => readFileSync(path.join(distDirOf(), slug, file), 'utf8');
 

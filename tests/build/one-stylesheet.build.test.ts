@@ -4,9 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useBuiltPartners } from '../helpers/built-partners.ts';
+import { withBuiltPartners } from '../helpers/built-partners.ts';
 
-const distDirOf = useBuiltPartners(['delta', 'nosh']);
+const distDirOf = withBuiltPartners(['delta', 'nosh']);
 
 /** Every HTML page of a bundle, by its path in the bundle. */
 function pagesOf(slug: string): Map<string, string> {

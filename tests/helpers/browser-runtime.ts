@@ -34,7 +34,7 @@ export function installConfig(apiBase = ''): void {
 
 /** Registers the set-up for every test of the file: fresh modules, the config (unless `config: false`),
  *  no cookies, fake timers when asked; real timers and globals after each test. */
-export function useBrowserRuntime(options: { fakeTimers?: boolean; config?: boolean } = {}): void {
+export function withBrowserRuntime(options: { fakeTimers?: boolean; config?: boolean } = {}): void {
   beforeEach(() => {
     vi.resetModules();
     if (options.fakeTimers) vi.useFakeTimers();

@@ -9,7 +9,7 @@ import { sandboxSources } from '../../scripts/build/sources.ts';
 import { startSandbox, type Sandbox } from '../../scripts/sandbox/server.ts';
 
 /** Builds `partners` once for the file; the returned function gives the dist folder (after beforeAll). */
-export function useBuiltPartners(partners: readonly string[]): () => string {
+export function withBuiltPartners(partners: readonly string[]): () => string {
   let sandbox: Sandbox | undefined;
   let distDir = '';
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError } from '../../src/api/client.ts';
-import { captureProspect, validateEmail } from '../../src/api/prospects.ts';
+import { captureProspect, validateEmail } from '../../src/api/enrollment.ts';
 import { copyDefaults } from '../../src/site/copy-table.ts';
 import { testRuntimeConfig } from '../helpers/browser-runtime.ts';
 import { prospectFormCopyKeys } from '../../src/features/prospect/copy-keys.ts';
@@ -13,7 +13,7 @@ defineProspectForm();
 import { prospectEmailKey, readProspectEmail } from '../../src/features/prospect/prospect-email.ts';
 import { installFakeGrecaptcha, removeGrecaptcha, type FakeGrecaptcha } from '../captcha/fake-grecaptcha.ts';
 
-vi.mock('../../src/api/prospects.ts', () => ({ validateEmail: vi.fn(), captureProspect: vi.fn() }));
+vi.mock('../../src/api/enrollment.ts', () => ({ validateEmail: vi.fn(), captureProspect: vi.fn() }));
 vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
 
 const validate = vi.mocked(validateEmail);

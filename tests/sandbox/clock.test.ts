@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityPage, DineSummary } from '../../src/api/contract/activity.ts';
 import type { CmsSet } from '../../src/api/contract/content.ts';
-import type { SignedIn } from '../../src/api/contract/enrollment.ts';
+import type { SignedIn } from '../../src/api/contract/sign-in.ts';
 import type { Member } from '../../src/api/contract/member.ts';
 import type { MerchantEventList, MerchantReviewPage } from '../../src/api/contract/merchants.ts';
 import { parseNow, sandboxClock } from '../../scripts/sandbox/clock.ts';

@@ -3,7 +3,7 @@
 // for an account that exists and for one that does not, so the lockout tells nobody which exist.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { RecoveryConfirmed } from '../../src/api/contract/enrollment.ts';
+import type { RecoveryConfirmed } from '../../src/api/contract/recovery.ts';
 import { maxFailedSignIns } from '../../scripts/sandbox/auth.ts';
 import type { Client } from './helpers.ts';
 import { captchaToken, clientsAt, createMember, json, sandboxForFile, signedIn } from './helpers.ts';

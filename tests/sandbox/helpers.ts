@@ -8,7 +8,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 export { captchaToken } from '../helpers/captcha-token.ts';
 import { startSandbox, type Sandbox } from '../../scripts/sandbox/server.ts';
-import type { SignInRequest } from '../../src/api/contract/enrollment.ts';
+import type { SignInRequest } from '../../src/api/contract/sign-in.ts';
 import { getCsrfToken, signIn } from '../../src/api/contract/calls.ts';
 import { csrfHeader, type CsrfToken } from '../../src/api/contract/session.ts';
 

@@ -1,6 +1,6 @@
 // Member update validation, known members, activation, registration and prospect capture.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecoveryConfirmed } from '../../src/api/contract/enrollment.ts';
+import type { RecoveryConfirmed } from '../../src/api/contract/recovery.ts';
 import type { FieldErrorsBody as Errors } from '../../src/api/contract/errors.ts';
 import { captchaToken, Client, json, startTestSandbox, type TestSandbox } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 // Sessions, CSRF, sign-in and lockout over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LockedOut } from '../../src/api/contract/enrollment.ts';
+import type { LockedOut } from '../../src/api/contract/sign-in.ts';
 import { Client, countRows, json, startTestSandbox, type TestSandbox } from './helpers.ts';
 
 let sandbox: TestSandbox;

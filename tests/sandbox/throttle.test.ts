@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LockedOut } from '../../src/api/contract/enrollment.ts';
+import type { LockedOut } from '../../src/api/contract/sign-in.ts';
 import { startStaticServer, type StaticServer } from '../../scripts/serve/static-server.ts';
 import { createThrottle, maxWrongRecoveryCodes, throttleLimits } from '../../scripts/sandbox/throttle.ts';
 import { captchaToken, Client, clientsAt, createMember, json, parseSetCookie, sandboxForFile } from './helpers.ts';

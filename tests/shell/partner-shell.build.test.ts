@@ -7,9 +7,9 @@ import path from 'node:path';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { copyDefaults } from '../../src/site/copy-table.ts';
-import { useBuiltPartners } from '../helpers/built-partners.ts';
+import { withBuiltPartners } from '../helpers/built-partners.ts';
 
-const distDirOf = useBuiltPartners(['caesars', 't-mobile']);
+const distDirOf = withBuiltPartners(['caesars', 't-mobile']);
 
 /** A built page, parsed (happy-dom's parser, no scripts run). */
 const page = (slug: string, file: string) =>

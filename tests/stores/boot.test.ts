@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch, member, useBrowserRuntime } from '../helpers/browser-runtime.ts';
+import { fakeFetch, member, withBrowserRuntime } from '../helpers/browser-runtime.ts';
 
 vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
 
-useBrowserRuntime();
+withBrowserRuntime();
 
 describe('bootRuntime', () => {
   it('boots a page once: CSRF, referral, last path, known visitor, member, session timers', async () => {

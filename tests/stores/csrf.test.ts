@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch, headersOf, useBrowserRuntime } from '../helpers/browser-runtime.ts';
+import { fakeFetch, headersOf, withBrowserRuntime } from '../helpers/browser-runtime.ts';
 
-useBrowserRuntime({ fakeTimers: true });
+withBrowserRuntime({ fakeTimers: true });
 
 const load = async () => {
   const csrf = await import('../../src/stores/csrf.ts');

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, useBrowserRuntime } from '../helpers/browser-runtime.ts';
+import { fakeFetch, withBrowserRuntime } from '../helpers/browser-runtime.ts';
 
 vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
 
-useBrowserRuntime();
+withBrowserRuntime();
 beforeEach(() => {
   window.name = '';
   history.replaceState(null, '', '/');

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, headersOf, useBrowserRuntime, type Reply } from '../helpers/browser-runtime.ts';
+import { fakeFetch, headersOf, withBrowserRuntime, type Reply } from '../helpers/browser-runtime.ts';
 
-useBrowserRuntime({ fakeTimers: true });
+withBrowserRuntime({ fakeTimers: true });
 // Each test is a new visit: the default location is kept in session storage for one.
 // The answer reader loads on first use (a real import, not a timer): loaded once here, so the fake
 // clocks below are what the store waits on.

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch, member, useBrowserRuntime } from '../helpers/browser-runtime.ts';
+import { fakeFetch, member, withBrowserRuntime } from '../helpers/browser-runtime.ts';
 
 vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
 
 const load = () => import('../../src/stores/member.ts');
 
-useBrowserRuntime();
+withBrowserRuntime();
 
 describe('member store', () => {
   it('makes exactly one GET /api/Member per page load, shared by concurrent and later callers', async () => {

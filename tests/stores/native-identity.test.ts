@@ -2,11 +2,11 @@
 // Issue #22 item 11 (spec 000 §6): inside the native app, the member's publicId (else the known
 // visitor's) goes to the app's push-marketing bridge as its external user id, once per page load.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, member, useBrowserRuntime } from '../helpers/browser-runtime.ts';
+import { fakeFetch, member, withBrowserRuntime } from '../helpers/browser-runtime.ts';
 
 vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
 
-useBrowserRuntime();
+withBrowserRuntime();
 
 const win = window as unknown as Record<string, unknown>;
 afterEach(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import type { Toast } from '../../src/stores/toasts.ts';
-import { fakeFetch, member, useBrowserRuntime } from '../helpers/browser-runtime.ts';
+import { fakeFetch, member, withBrowserRuntime } from '../helpers/browser-runtime.ts';
 
 vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
 
@@ -28,7 +28,7 @@ async function signedIn(remaining: number) {
 
 const warnings = (toasts: readonly Toast[]) => toasts.filter((t) => t.type === 'warning');
 
-useBrowserRuntime({ fakeTimers: true });
+withBrowserRuntime({ fakeTimers: true });
 
 describe('session timers', () => {
   it('warns 60 s before expiry with a keep-alive action and goes to /SignOut at expiry', async () => {

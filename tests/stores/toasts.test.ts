@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { useBrowserRuntime } from '../helpers/browser-runtime.ts';
+import { withBrowserRuntime } from '../helpers/browser-runtime.ts';
 
-useBrowserRuntime({ fakeTimers: true });
+withBrowserRuntime({ fakeTimers: true });
 
 describe('toasts', () => {
   it('success closes after 3 s; error stays until dismissed', async () => {

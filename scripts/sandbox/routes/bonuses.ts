@@ -1,6 +1,6 @@
 // Bonus registration: an Eligible bonus becomes Enrolled (spec 001 §4 Bonuses).
 import { Hono } from 'hono';
-import type { BonusRegistration } from '../../../src/api/contract/activity.ts';
+import type { BonusRegistration } from '../../../src/api/contract/bonuses.ts';
 import { registerBonus } from '../../../src/api/contract/calls.ts';
 import type { BonusStatus } from '../../../src/api/contract/member.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';

@@ -16,7 +16,7 @@ import {
   type PartnerCardList,
 } from '../../../src/api/contract/cards.ts';
 import { deleteCard, getCards, getPartnerCards, linkCards, reenroll } from '../../../src/api/contract/calls.ts';
-import type { reenrollmentResultSchema } from '../../../src/api/contract/enrollment.ts';
+import type { reenrollmentResultSchema } from '../../../src/api/contract/cards.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';
 import type { PartnerProfile } from '../partners.ts';
 import { accepting, fail, failFields, fieldErrorsOf, readJson, routeOf } from '../http.ts';

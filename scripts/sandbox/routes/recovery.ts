@@ -1,4 +1,4 @@
-// Credential recovery (request → confirm → update) and credential fixing, direct partners only.
+// Credential recovery (request → confirm → update), direct partners only (credential fixing is sign-in.ts).
 // The sandbox sends no email: the verification code is always 123456 (docs/api.md). Requests and
 // wrong codes are throttled per client; 5 wrong codes also void the account's pending codes, so a
 // code cannot be guessed by spreading the guesses over many clients (throttle.ts).
@@ -6,26 +6,22 @@ import { Hono, type Context } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import {
-  type CredentialFix,
   type PasswordReset,
   type RecoveryConfirmation,
   type RecoveryConfirmed,
   type RecoveryMessage,
   type RecoveryRequest,
-  type SignedIn,
-} from '../../../src/api/contract/enrollment.ts';
-import { confirmRecovery, fixCredentials, recoverCredentials, resetPassword } from '../../../src/api/contract/calls.ts';
+} from '../../../src/api/contract/recovery.ts';
+import { confirmRecovery, recoverCredentials, resetPassword } from '../../../src/api/contract/calls.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';
-import { checkClientCredentials, failCredentials } from '../auth.ts';
 import { inTransaction } from '../db.ts';
 import { accepting, fail, failFields, fieldErrorsOf, parseJson, readJson, routeOf } from '../http.ts';
 import { isValidPartnerNumber, simpleEmailPattern as emailPattern } from '../../../src/lib/member-rules.ts';
 import { messages } from '../rules.ts';
 import { requireCaptcha } from '../captcha.ts';
-import { startMemberSession } from '../session.ts';
-import { findMemberById, findMemberByIdentifier, memberView, saveFixedEmail, savePassword } from '../store/members.ts';
+import { findMemberById, findMemberByIdentifier, savePassword } from '../store/members.ts';
 import { deleteMemberSessions, newToken } from '../store/sessions.ts';
-import { currentPasswordField, emailOrPartnerNumberField, newPasswordField, passwordConfirmField } from '../password-fields.ts';
+import { newPasswordField, passwordConfirmField } from '../password-fields.ts';
 import { countAttempt, failThrottled, limitCalls, maxWrongRecoveryCodes, throttledFor } from '../throttle.ts';
 
 export const sandboxRecoveryCode = '123456';
@@ -50,18 +46,6 @@ const newPasswordSchema = accepting<PasswordReset>()(
       passwordConfirm: passwordConfirmField,
     })
     .refine((b) => b.password === b.passwordConfirm, { path: ['passwordConfirm'], message: 'Passwords do not match.' }),
-);
-
-const credentialFixSchema = accepting<CredentialFix>()(
-  z.object({
-    emailOrPartnerNumber: emailOrPartnerNumberField,
-    password: currentPasswordField,
-    newEmail: z
-      .string({ error: 'New email is required.' })
-      .trim()
-      .max(50, 'Email can have at most 50 characters.')
-      .regex(emailPattern, messages.invalidEmail),
-  }),
 );
 
 function requireDirect(c: Context<ApiEnv>): void {
@@ -147,27 +131,6 @@ export function recoveryRoutes(ctx: SandboxContext): Hono<ApiEnv> {
       ctx.db.prepare('DELETE FROM recoveries WHERE member_id = ?').run(member.id);
     });
     return c.json({ message: 'Your password has been updated. You can now sign in.' } satisfies RecoveryMessage);
-  });
-
-  routes.post(routeOf(fixCredentials), async (c) => {
-    requireDirect(c);
-    const partner = c.get('partner');
-    const body = await parseJson(c, credentialFixSchema);
-    // The check commits on its own (a failure must count even though this call then fails); no
-    // await separates it from the update, so nothing else runs in between.
-    const check = checkClientCredentials(c, ctx, body.emailOrPartnerNumber, body.password);
-    if (!check.ok) failCredentials(check);
-    const signedIn = inTransaction(ctx.db, (): SignedIn => {
-      const taken = findMemberByIdentifier(ctx.db, partner.slug, body.newEmail);
-      if (taken && taken.id !== check.member.id) failFields({ newEmail: [messages.emailInUse] });
-      saveFixedEmail(ctx.db, check.member.id, body.newEmail);
-      // New credentials end every other session of the member; this caller signs in afresh.
-      deleteMemberSessions(ctx.db, check.member.id);
-      const updated = findMemberById(ctx.db, check.member.id) ?? check.member;
-      const session = startMemberSession(c, ctx, updated.id, false);
-      return { member: memberView(ctx.db, updated, partner), expiresAt: session.expiresAt };
-    });
-    return c.json(signedIn);
   });
 
   return routes;

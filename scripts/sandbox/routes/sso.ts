@@ -3,7 +3,7 @@
 // provider; its form posts back here and, on success, the member is signed in and sent to returnUrl.
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
-import type { SsoSignInForm } from '../../../src/api/contract/enrollment.ts';
+import type { SsoSignInForm } from '../../../src/api/contract/sso.ts';
 import { ssoSignIn, ssoSignInPage } from '../../../src/api/contract/calls.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';
 import { sameOriginPath } from '../../../src/lib/redirect-target.ts';

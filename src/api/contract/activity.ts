@@ -1,11 +1,9 @@
-// Recent activity and bonuses (spec 001 §3 "Activity record", "Paged result", "Dine summary",
+// Recent activity (spec 001 §3 "Activity record", "Paged result", "Dine summary",
 // "Credit balance", "Review status", §7; docs/api.md "Activity and bonuses"), read tolerantly
 // (CONTRACTS.md §4, tolerant.ts): the fields the spec names are required, the sandbox's extras
 // (`id`, `kind`, `date`, `sourceCode`, a credit's `createdAt` and `delivery`) are optional with the
 // defaults written beside them, ids are strings, and the enums may grow.
 import { z } from 'zod/mini';
-import { errorBodySchema } from './errors.ts';
-import { bonusStatusSchema } from './member.ts';
 import { pagedSchema } from './paging.ts';
 import { idSchema, isoDateSchema, openEnum, withDefault } from './tolerant.ts';
 
@@ -130,19 +128,3 @@ export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 export const reviewStatusListSchema = z.array(reviewStatusSchema);
 export type ReviewStatusList = z.infer<typeof reviewStatusListSchema>;
 export type ReviewStatusListInput = z.input<typeof reviewStatusListSchema>;
-
-/** The spec names nothing past "ok or failure" (001 §7): every field has a default. */
-export const bonusRegistrationSchema = z.object({
-  code: withDefault(z.nullable(idSchema), null),
-  bonusStatus: withDefault(bonusStatusSchema, 'Enrolled'),
-  message: withDefault(z.string(), ''),
-});
-export type BonusRegistration = z.infer<typeof bonusRegistrationSchema>;
-
-/** 409: the bonus is already Enrolled or Qualified. The spec names no error body: the page reads
- *  only the status (409 counts as registered). */
-export const bonusTakenSchema = z.extend(errorBodySchema, {
-  code: withDefault(z.nullable(idSchema), null),
-  bonusStatus: withDefault(z.nullable(bonusStatusSchema), null),
-});
-export type BonusTaken = z.infer<typeof bonusTakenSchema>;

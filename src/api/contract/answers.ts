@@ -3,25 +3,12 @@
 // page starts reading a new answer.
 import { cardDeletionSchema, cardListSchema, cardRegistrationResultSchema, partnerCardListSchema } from './cards.ts';
 import { knownMemberSchema, memberSchema } from './member.ts';
-import {
-  activityPageSchema,
-  bonusRegistrationSchema,
-  creditBalanceSchema,
-  dineSummarySchema,
-  reviewStatusListSchema,
-  transactionPageSchema,
-} from './activity.ts';
-import {
-  credentialFixRequiredSchema,
-  passwordResetRefusedSchema,
-  recoveryConfirmedSchema,
-  recoveryMessageSchema,
-  reenrollmentResultSchema,
-  signedInSchema,
-  signInElsewhereSchema,
-  tooManyAttemptsSchema,
-  validationResultSchema,
-} from './enrollment.ts';
+import { activityPageSchema, creditBalanceSchema, dineSummarySchema, reviewStatusListSchema, transactionPageSchema } from './activity.ts';
+import { bonusRegistrationSchema } from './bonuses.ts';
+import { credentialFixRequiredSchema, signedInSchema, signInElsewhereSchema, tooManyAttemptsSchema } from './sign-in.ts';
+import { passwordResetRefusedSchema, recoveryConfirmedSchema, recoveryMessageSchema } from './recovery.ts';
+import { reenrollmentResultSchema } from './cards.ts';
+import { validationResultSchema } from './enrollment.ts';
 import { csrfTokenSchema } from './session.ts';
 import {
   defaultLocationSchema,

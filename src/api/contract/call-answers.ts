@@ -4,26 +4,23 @@
 // made from this and answers.ts alone, so a call or an answer added there is covered by both. Beside
 // calls.ts rather than in it: calls.ts stays zod-free, the browser loads it on every page.
 import type { z } from 'zod/mini';
-import { activityPageQuerySchema, bonusTakenSchema, reviewStatusQuerySchema } from './activity.ts';
+import { activityPageQuerySchema, reviewStatusQuerySchema } from './activity.ts';
+import { bonusTakenSchema } from './bonuses.ts';
 import type * as calls from './calls.ts';
 import { cardDeletionQuerySchema, cardRegistrationRequestSchema } from './cards.ts';
 import { cmsQuerySchema, cmsSetSchema, featureFlagsSchema } from './content.ts';
 import {
   activationRequestSchema,
   activationResultSchema,
-  credentialFixSchema,
   emailValidationQuerySchema,
-  passwordResetSchema,
   prospectCapturedSchema,
   prospectCaptureSchema,
   prospectRegistrationSchema,
-  recoveryConfirmationSchema,
-  recoveryRequestSchema,
-  signInRequestSchema,
-  ssoSignInFormSchema,
-  ssoSignInPageQuerySchema,
   zipValidationQuerySchema,
 } from './enrollment.ts';
+import { credentialFixSchema, signInRequestSchema } from './sign-in.ts';
+import { passwordResetSchema, recoveryConfirmationSchema, recoveryRequestSchema } from './recovery.ts';
+import { ssoSignInFormSchema, ssoSignInPageQuerySchema } from './sso.ts';
 import { errorBodySchema, fieldErrorsBodySchema } from './errors.ts';
 import { impressionBatchSchema, impressionsReceivedSchema } from './impressions.ts';
 import { memberUpdateSchema } from './member.ts';
@@ -97,12 +94,13 @@ export interface CallIo {
 }
 
 export const callAnswers = {
-  // Activity, statement credits, reviews and bonuses
+  // Activity
   getTransactions: { answer: 'transactionPage', query: activityPageQuerySchema },
   getActivity: { answer: 'activityPage', query: activityPageQuerySchema },
   getDineSummary: { answer: 'dineSummary' },
   getCreditBalance: { answer: 'creditBalance' },
   getReviewStatuses: { answer: 'reviewStatusList', query: reviewStatusQuerySchema },
+  // Bonuses
   registerBonus: { answer: 'bonusRegistration', errors: { 404: 'errorBody', 409: 'bonusTaken' } },
   // Cards
   getCards: { answer: 'cardList' },
@@ -113,30 +111,19 @@ export const callAnswers = {
   },
   deleteCard: { answer: 'cardDeletion', query: cardDeletionQuerySchema, errors: { 404: 'errorBody' } },
   getPartnerCards: { answer: 'partnerCardList' },
-  // Content and feature flags
+  reenroll: { answer: 'reenrollmentResult', body: 'cardRegistrationRequest', errors: { 400: 'cardRegistrationResult', 409: 'errorBody' } },
+  // Content
   getCmsSet: { answer: 'cmsSet', query: cmsQuerySchema, errors: { 404: 'errorBody' } },
   getFeatureFlags: { answer: 'featureFlags' },
-  // Enrollment, sign-in and recovery
+  // Enrollment
   validateEmail: { answer: 'validationResult', query: emailValidationQuerySchema },
   validateZip: { answer: 'validationResult', query: zipValidationQuerySchema },
   registerProspect: { answer: 'signedIn', body: 'prospectRegistration', errors: { 403: 'errorBody' } },
   captureProspect: { answer: 'prospectCaptured', status: 202, body: 'prospectCapture' },
   activateMember: { answer: 'activationResult', body: 'activationRequest', errors: { 404: 'errorBody', 409: 'errorBody' } },
-  signIn: {
-    answer: 'signedIn',
-    body: 'signInRequest',
-    errors: { 401: 'errorBody', 403: 'signInElsewhere', 409: 'credentialFixRequired', 429: 'tooManyAttempts' },
-  },
-  ssoSignInPage: { answer: null, query: ssoSignInPageQuerySchema, errors: { 404: 'errorBody' } },
-  ssoSignIn: { answer: null, status: 303, body: 'ssoSignInForm', form: true },
-  recoverCredentials: { answer: 'recoveryMessage', status: 202, body: 'recoveryRequest', errors: { 404: 'errorBody' } },
-  confirmRecovery: { answer: 'recoveryConfirmed', body: 'recoveryConfirmation' },
-  resetPassword: { answer: 'recoveryMessage', body: 'passwordReset', errors: { 400: 'passwordResetRefused' } },
-  fixCredentials: { answer: 'signedIn', body: 'credentialFix', errors: { 401: 'errorBody', 429: 'tooManyAttempts' } },
-  reenroll: { answer: 'reenrollmentResult', body: 'cardRegistrationRequest', errors: { 400: 'cardRegistrationResult', 409: 'errorBody' } },
   // Impressions
   postImpressions: { answer: 'impressionsReceived', status: 202, body: 'impressionBatch' },
-  // Members
+  // Member
   getMember: { answer: 'member' },
   updateMember: { answer: 'member', body: 'memberUpdate' },
   getKnownMember: { answer: 'knownMember', errors: { 404: 'errorBody' } },
@@ -148,6 +135,10 @@ export const callAnswers = {
   getEvents: { answer: 'merchantEventList', errors: { 404: 'merchantMissing' } },
   getFlexOffers: { answer: 'flexOfferList', errors: { 403: 'errorBody' } },
   getDefaultLocation: { answer: 'defaultLocation' },
+  // Recovery
+  recoverCredentials: { answer: 'recoveryMessage', status: 202, body: 'recoveryRequest', errors: { 404: 'errorBody' } },
+  confirmRecovery: { answer: 'recoveryConfirmed', body: 'recoveryConfirmation' },
+  resetPassword: { answer: 'recoveryMessage', body: 'passwordReset', errors: { 400: 'passwordResetRefused' } },
   // Reservations
   getAvailability: {
     answer: 'availability',
@@ -162,9 +153,19 @@ export const callAnswers = {
   },
   getReservations: { answer: 'reservationList' },
   cancelReservation: { answer: 'cancellation', errors: { 404: 'errorBody' } },
-  // Session and CSRF
+  // Session
   getCsrfToken: { answer: 'csrfToken' },
   signOut: { answer: 'signOutResult', changes: 'ends the session' },
+  // Sign-in
+  signIn: {
+    answer: 'signedIn',
+    body: 'signInRequest',
+    errors: { 401: 'errorBody', 403: 'signInElsewhere', 409: 'credentialFixRequired', 429: 'tooManyAttempts' },
+  },
+  fixCredentials: { answer: 'signedIn', body: 'credentialFix', errors: { 401: 'errorBody', 429: 'tooManyAttempts' } },
+  // Single sign-on
+  ssoSignInPage: { answer: null, query: ssoSignInPageQuerySchema, errors: { 404: 'errorBody' } },
+  ssoSignIn: { answer: null, status: 303, body: 'ssoSignInForm', form: true },
 } as const satisfies Record<keyof typeof calls, CallIo>;
 
 export type CallName = keyof typeof callAnswers;

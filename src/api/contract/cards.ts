@@ -2,6 +2,7 @@
 // and the messages of the secure card-entry frame that fills the first card of a registration.
 import { z } from 'zod/mini';
 import { captchaFieldsSchema } from './captcha.ts';
+import { memberSchema } from './member.ts';
 import { idSchema, openEnum, withDefault } from './tolerant.ts';
 
 export const cardTypes = ['AMEX', 'DISC', 'MAST', 'VISA'] as const;
@@ -129,3 +130,10 @@ export type CardFrameMessage = z.infer<typeof cardFrameMessageSchema>;
 /** Messages the page may post to the frame: clear the field, show its error now, focus it. */
 export const cardFrameCommandSchema = z.object({ type: z.enum(['reset', 'validate', 'focus']) });
 export type CardFrameCommand = z.infer<typeof cardFrameCommandSchema>;
+
+/** The closed account is an active EnrolledCardMember again. */
+export const reenrollmentResultSchema = z.extend(cardRegistrationResultSchema, {
+  /** Not named by the spec (re-enrollment has no path there); null when absent: the page reads the member again. */
+  member: withDefault(z.nullable(memberSchema), null),
+});
+export type ReenrollmentResult = z.infer<typeof reenrollmentResultSchema>;

@@ -1,12 +1,19 @@
 // Keyed swr hooks for the account's activity and overview data (React only: content pages never
 // import this module). Member queries (swr-options.ts): never stale, no retry, no refetch on focus.
 import useSWR from 'swr';
-import { fetchActivityPage, fetchCreditBalance, fetchReviewStatuses, type ActivityEntry, type ActivitySource } from '../activity.ts';
-import { getDineSummary, type DineSummary } from '../bonuses.ts';
+import {
+  fetchActivityPage,
+  fetchCreditBalance,
+  fetchReviewStatuses,
+  getDineSummary,
+  type ActivityEntry,
+  type ActivitySource,
+  type DineSummary,
+} from '../activity.ts';
 import { ApiError } from '../client.ts';
 import { memberQuery } from './swr-options.ts';
 
-/** Signed out: the client is on its way to /login (member calls ask `unauthorized: 'redirect'`). */
+/** Signed out: the client is on its way to /login (a member call's 401 redirects, client.ts). */
 export const isSignedOut = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
 export interface ActivityPageData {

@@ -4,7 +4,7 @@
 // then sent on as after any sign-in. Wrong credentials, the lockout and the throttle read as on
 // /login; an email that is invalid or taken lands on its field.
 import { useMemo, useState } from 'react';
-import { fixCredentials } from '../../api/auth.ts';
+import { fixCredentials } from '../../api/sign-in.ts';
 import { fillCopy } from '../../lib/element-copy.ts';
 import { emailMaxLength } from '../../lib/member-rules.ts';
 import { navigate } from '../../lib/navigate.ts';

@@ -3,7 +3,7 @@
 // needs; a wrong one lands on the field. The page script sends a visitor without step 1 back to
 // /recover before this runs (recovery-flow.ts); the submit checks again, as storage can go meanwhile.
 import { useEffect, useMemo, useState } from 'react';
-import { confirmRecovery } from '../../api/auth.ts';
+import { confirmRecovery } from '../../api/recovery.ts';
 import { fillCopy } from '../../lib/element-copy.ts';
 import { navigate } from '../../lib/navigate.ts';
 import { Field } from '../../ui/form/Field.tsx';

@@ -3,7 +3,7 @@
 // answer is the same whether or not an account matches (no account enumeration), so every accepted
 // request goes on to the code step. Reached again with ?expired=1 when a recovery ran out of time.
 import { useEffect, useMemo, useState } from 'react';
-import { recoverCredentials } from '../../api/auth.ts';
+import { recoverCredentials } from '../../api/recovery.ts';
 import { navigate } from '../../lib/navigate.ts';
 import { IdentifierField } from './IdentifierField.tsx';
 import { Form } from '../../ui/form/Form.tsx';

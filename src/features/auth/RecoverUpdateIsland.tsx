@@ -4,7 +4,8 @@
 // recovery over, saying why. Setting the password also lifts a 30-minute lockout.
 import { useMemo } from 'react';
 import { passwordResetRefusedAnswer } from '../../api/answers/passwordResetRefused.ts';
-import { readRefusal, resetPassword } from '../../api/auth.ts';
+import { resetPassword } from '../../api/recovery.ts';
+import { readRefusal } from '../../api/refusals.ts';
 import { ApiError } from '../../api/client.ts';
 import { navigate } from '../../lib/navigate.ts';
 import { Form } from '../../ui/form/Form.tsx';

@@ -5,7 +5,7 @@
 // long to wait, field errors land on their fields, an email update goes to /fix_credentials. What was
 // typed stays, the password included: the member corrects, not retypes (the field is masked).
 import { useEffect, useMemo, useState } from 'react';
-import { signIn } from '../../api/auth.ts';
+import { signIn } from '../../api/sign-in.ts';
 import { navigate } from '../../lib/navigate.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { sameOriginPath } from '../../lib/redirect-target.ts';

@@ -1,11 +1,11 @@
 // What a refused sign-in means for the member (spec 001 §8 "Login errors"; docs/api.md POST /api/Login,
 // "Throttling"). Credential fixing answers 401 and 429 the same way, and recovery its own 429. The
-// bodies are read against the contract's shapes (src/api/auth.ts readRefusal): one that cannot be
+// bodies are read against the contract's shapes (src/api/refusals.ts readRefusal): one that cannot be
 // read is no known refusal (a 429 still says to wait), and the form shows it as any other failure.
 import { credentialFixRequiredAnswer } from '../../api/answers/credentialFixRequired.ts';
 import { signInElsewhereAnswer } from '../../api/answers/signInElsewhere.ts';
 import { tooManyAttemptsAnswer } from '../../api/answers/tooManyAttempts.ts';
-import { readRefusal } from '../../api/auth.ts';
+import { readRefusal } from '../../api/refusals.ts';
 import { ApiError } from '../../api/client.ts';
 
 export type SignInProblem =

@@ -2,7 +2,7 @@
 // the earn line for the viewer (visitors: "Sign in to see offers", nothing where the partner has no
 // sign-in; non-activated members: the activation prompt; Acclaimed: "Unlock access to earn" opening
 // the spec's modal), the bonus line and offer tag, and "Earns today" (beyond the spec).
-import type { MerchantDetail } from '../../api/merchant-detail.ts';
+import type { MerchantDetail } from '../../api/merchants.ts';
 import { cardExtras, earnLine, openUnlockModal } from '../merchant-card/public.ts';
 import { earningDaysText, offersFor, todayLine } from '../merchant-card/public.ts';
 import type { PageContext } from './page-context.ts';

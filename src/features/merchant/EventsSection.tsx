@@ -1,6 +1,6 @@
 // Upcoming events (spec 000 §2): none to three, soonest first, each with its start as people read
 // it and as a machine-readable <time>. A failed load says so in the section; the page stays.
-import { useEvents } from '../../api/hooks/merchant.ts';
+import { useEvents } from '../../api/hooks/merchants.ts';
 import { eventText } from './format.ts';
 import type { PageCopy } from './page-context.ts';
 import * as css from './merchant-page.css.ts';

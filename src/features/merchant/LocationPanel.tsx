@@ -1,6 +1,6 @@
 // Where and when (spec 000 §3 "further merchant detail"): the phone as a tel: link, "Get directions"
 // (the merchant's map link, in a new tab and saying so) and the opening hours by weekday.
-import type { MerchantDetail } from '../../api/merchant-detail.ts';
+import type { MerchantDetail } from '../../api/merchants.ts';
 import { timeText } from './format.ts';
 import { weekdayKey, weekdayOrder } from '../merchant-card/public.ts';
 import type { PageCopy } from './page-context.ts';

@@ -1,7 +1,7 @@
 // The merchant page's header (spec 000 §2, §3, §7): the promo picture (the "aspect 1.6 at width
 // 600" transform, its box reserved), Acclaimed badge, highlight, the name as the page's h1, rating,
 // price, cuisines joined by "/", the address with the city (neighbourhood) and the distance.
-import { httpUrl, type MerchantDetail } from '../../api/merchant-detail.ts';
+import { httpUrl, type MerchantDetail } from '../../api/merchants.ts';
 import {
   highlightKey as highlightKeyOf,
   isAcclaimed,

@@ -6,8 +6,8 @@
 // (with Try again) are views of their own; a server error has gone to /error (spec 000 §8).
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useMerchant } from '../../api/hooks/merchant.ts';
-import { merchantMissing } from '../../api/merchant-detail.ts';
+import { useMerchant } from '../../api/hooks/merchants.ts';
+import { merchantMissing } from '../../api/merchants.ts';
 import { copyReader, fillCopy } from '../../lib/element-copy.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { $member, loadMember } from '../../stores/member.ts';

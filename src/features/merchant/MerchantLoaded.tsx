@@ -2,8 +2,8 @@
 // line, reservations, ordering and location beside offers, about, menu, reviews and events; or, on
 // /merchants/{id}/Order, the ordering view under the header. Reviews, events and flex offers load
 // on their own (their hooks), after the merchant.
-import { useFlexOffers } from '../../api/hooks/merchant.ts';
-import type { MerchantDetail } from '../../api/merchant-detail.ts';
+import { useFlexOffers } from '../../api/hooks/merchants.ts';
+import type { MerchantDetail } from '../../api/merchants.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { programmeOf } from '../merchant-card/public.ts';
 import { EarnSection } from './EarnSection.tsx';

@@ -1,7 +1,7 @@
 // The merchant's offers as members read them (spec 001 merchant offer limits, spec 000 §3): each
 // offer's monthly limits or "Unlimited visits" and the days it earns; beyond the spec, the 7-day
 // earning calendar; and the member's flex offers (partners with hasFlexOffers, signed in only).
-import type { FlexOffer, MerchantDetail } from '../../api/merchant-detail.ts';
+import type { FlexOffer, MerchantDetail } from '../../api/merchants.ts';
 import { earningCalendar, earningDaysLine, earningDaysText, offerLimitLines, offersFor, weekdayKey } from '../merchant-card/public.ts';
 import type { PageContext } from './page-context.ts';
 import * as css from './merchant-page.css.ts';

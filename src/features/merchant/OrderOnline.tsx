@@ -4,7 +4,7 @@
 // with what the ordering URL offers (a link out: an arbitrary ordering site cannot be framed under
 // the site's content security policy) and the way back to the merchant.
 import { useState } from 'react';
-import type { MerchantDetail } from '../../api/merchant-detail.ts';
+import type { MerchantDetail } from '../../api/merchants.ts';
 import { button } from '../../ui/button.css.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ExternalLink } from './LocationPanel.tsx';

@@ -2,8 +2,8 @@
 // to the first new one, so keyboard and screen-reader users carry on where the list grew. A page
 // that fails says so with Try again, which asks that page only; the reviews shown stay.
 import { useEffect, useRef } from 'react';
-import { useReviews } from '../../api/hooks/merchant.ts';
-import type { MerchantReview, ReviewPage } from '../../api/merchant-detail.ts';
+import { useReviews } from '../../api/hooks/merchants.ts';
+import type { MerchantReview, ReviewPage } from '../../api/merchants.ts';
 import { button } from '../../ui/button.css.ts';
 import { longDateText } from './format.ts';
 import type { PageCopy } from './page-context.ts';

@@ -2,7 +2,7 @@
 // built in features/analytics/reservation-events.ts): the widget reports its steps through `track`;
 // a lookup's answer (no table, or the provider's 424) is reported here when the lookup settles, once
 // per lookup. Card required: the member has no linked card, or a booking just said one is needed.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { trackReservation, type ReservationStep } from '../analytics/public.ts';
 import type { Viewer } from './page-context.ts';
 import { availabilityMessage, requestOf, reservationSearchOf, type ReservationSelection } from './reservation-rules.ts';
@@ -36,11 +36,8 @@ export function useReservationTracking(
       ...(reason ? { reason } : {}),
     });
 
-  const wasLooking = useRef(looking);
-  useEffect(() => {
-    const settled = wasLooking.current && !looking;
-    wasLooking.current = looking;
-    if (!settled || !lookup) return;
+  const onLookupSettled = useEffectEvent(() => {
+    if (!lookup) return;
     if (lookup.kind === 'failed') {
       if (failedStatus === 424) send('424', cardRequired);
       return;
@@ -48,6 +45,13 @@ export function useReservationTracking(
     // Why there is no table: none, tooBig, tooSmall, tooFar or tooClose.
     const message = lookup.kind === 'loaded' ? availabilityMessage(lookup) : null;
     if (message) send('no_availability', cardRequired, message.key.slice('reservation.'.length));
+  });
+  // Once per lookup: when `looking` turns false.
+  const wasLooking = useRef(looking);
+  useEffect(() => {
+    const settled = wasLooking.current && !looking;
+    wasLooking.current = looking;
+    if (settled) onLookupSettled();
   }, [looking]);
 
   return {

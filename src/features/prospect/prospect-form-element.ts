@@ -3,7 +3,7 @@
 // invisible captcha and the flow: Validate/Email → isValid: prospect capture (its outcome does not
 // matter) then /join; not valid → /login. Both carry the email (see prospect-email.ts).
 import { ApiError } from '../../api/client.ts';
-import { captureProspect, validateEmail } from '../../api/prospects.ts';
+import { captureProspect, validateEmail } from '../../api/enrollment.ts';
 import { navigate } from '../../lib/navigate.ts';
 import { elementCopy, type CopyReader } from '../../lib/element-copy.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';

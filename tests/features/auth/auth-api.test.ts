@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The sign-in and recovery calls (src/api/auth.ts): contract paths and methods, and every password
+// The sign-in and recovery calls (src/api/sign-in.ts, recovery.ts): contract paths and methods, and every password
 // cut to 56 characters before it leaves (spec 000 §5, 001 §5); the joining and CSRF calls' answers
 // read against the contract (spec-minimal, redirects, unreadable).
 import { describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ describe('auth calls', () => {
       '/api/Members/Recover/Confirm': { status: 200, body: { recoveryToken: 'tok-1' } },
       '/api/Members/Recover/Update': ok,
     });
-    const auth = await import('../../../src/api/auth.ts');
+    const auth = { ...(await import('../../../src/api/sign-in.ts')), ...(await import('../../../src/api/recovery.ts')) };
     await auth.signIn({ emailOrPartnerNumber: ' card@delta.example ', password: long });
     await auth.fixCredentials({ emailOrPartnerNumber: 'fix@delta.example', password: long, newEmail: ' new@delta.example ' });
     await auth.recoverCredentials('0000904001 ', 'captcha-token');
@@ -38,7 +38,7 @@ describe('auth calls', () => {
   it('rejects with the ApiError, body included', async () => {
     visit('/login');
     stubApi({ '/api/Login': { status: 401, body: { message: 'Invalid user name or password.' } } });
-    const { signIn } = await import('../../../src/api/auth.ts');
+    const { signIn } = await import('../../../src/api/sign-in.ts');
     await expect(signIn({ emailOrPartnerNumber: 'card@delta.example', password: 'x' })).rejects.toMatchObject({
       status: 401,
       body: { message: 'Invalid user name or password.' },
@@ -55,7 +55,7 @@ describe('joining and session answers, read against the contract', () => {
       '/api/Members/Prospects': { status: 200, body: {} },
       '/api/CSRF': { status: 200, body: { csrfToken: 'tok-1' } },
     });
-    const { validateEmail } = await import('../../../src/api/prospects.ts');
+    const { validateEmail } = await import('../../../src/api/enrollment.ts');
     const { registerProspect, validateZip } = await import('../../../src/api/enrollment.ts');
     const { fetchCsrfToken } = await import('../../../src/api/session.ts');
     await expect(validateEmail('new@delta.example')).resolves.toEqual({ isValid: true });
@@ -72,7 +72,7 @@ describe('joining and session answers, read against the contract', () => {
       '/api/Members/Validate/Zip': { status: 302 },
       '/api/Members/Prospects': { status: 303 },
     });
-    const { validateEmail } = await import('../../../src/api/prospects.ts');
+    const { validateEmail } = await import('../../../src/api/enrollment.ts');
     const { registerProspect, validateZip } = await import('../../../src/api/enrollment.ts');
     await expect(validateEmail('new@delta.example')).resolves.toBeNull();
     await expect(validateZip('30301')).resolves.toBe(true);
@@ -88,7 +88,7 @@ describe('joining and session answers, read against the contract', () => {
       '/api/Members/Validate/Zip': { status: 200, body: { isValid: 'yes' } },
       '/api/CSRF': { status: 200, body: { token: 'tok-1' } },
     });
-    const { validateEmail } = await import('../../../src/api/prospects.ts');
+    const { validateEmail } = await import('../../../src/api/enrollment.ts');
     const { validateZip } = await import('../../../src/api/enrollment.ts');
     const { fetchCsrfToken } = await import('../../../src/api/session.ts');
     const { ReadError } = await import('../../../src/api/read.ts');

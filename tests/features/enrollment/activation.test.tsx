@@ -9,12 +9,12 @@ import { activationOutcome, publicIdOf } from '../../../src/features/enrollment/
 import type { ActivateIslandProps } from '../../../src/features/enrollment/activate/ActivateIsland.tsx';
 import { activateCopyKeys } from '../../../src/features/enrollment/copy-keys.ts';
 import type { KnownMember } from '../../../src/api/contract/member.ts';
-import { useBrowserRuntime, type Reply } from '../../helpers/browser-runtime.ts';
+import { withBrowserRuntime, type Reply } from '../../helpers/browser-runtime.ts';
 import { copyOf, deferred, scriptApi, text, type Call } from './fixture.ts';
 
 vi.mock('../../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
 
-useBrowserRuntime();
+withBrowserRuntime();
 afterEach(cleanup);
 
 const known = (extra: Partial<KnownMember> = {}): KnownMember => ({

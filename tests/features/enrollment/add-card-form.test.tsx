@@ -11,12 +11,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addCardStepCopyKeys } from '../../../src/features/enrollment/copy-keys.ts';
 import type { AddCardIslandProps } from '../../../src/features/enrollment/add-card/AddCardIsland.tsx';
 import { installFakeGrecaptcha, removeGrecaptcha } from '../../captcha/fake-grecaptcha.ts';
-import { member, useBrowserRuntime, type Reply } from '../../helpers/browser-runtime.ts';
+import { member, withBrowserRuntime, type Reply } from '../../helpers/browser-runtime.ts';
 import { copyOf, deferred, kitCopy, scriptApi, text, type Call, type Routes } from './fixture.ts';
 
 vi.mock('../../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
 
-useBrowserRuntime();
+withBrowserRuntime();
 
 const standin = 'http://127.0.0.1:4601';
 const props: AddCardIslandProps = {

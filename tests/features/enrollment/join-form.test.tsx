@@ -9,12 +9,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { joinCopyKeys } from '../../../src/features/enrollment/copy-keys.ts';
 import type { JoinSettings } from '../../../src/features/enrollment/join/registration.ts';
 import { installFakeGrecaptcha, removeGrecaptcha } from '../../captcha/fake-grecaptcha.ts';
-import { useBrowserRuntime, type Reply } from '../../helpers/browser-runtime.ts';
+import { withBrowserRuntime, type Reply } from '../../helpers/browser-runtime.ts';
 import { copyOf, kitCopy, scriptApi, text, type Call, type Routes } from './fixture.ts';
 
 vi.mock('../../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
 
-useBrowserRuntime();
+withBrowserRuntime();
 
 /** Spec 000 §7: registration "success returns JSON" and names no field; the spec-minimal answer. */
 const signedIn = {};

@@ -11,12 +11,12 @@ import { addCardCopyKeys } from '../../../src/features/enrollment/public-copy-ke
 import { reenrollCopyKeys } from '../../../src/features/reenroll/copy-keys.ts';
 import type { ReenrollIslandProps } from '../../../src/features/reenroll/ReenrollIsland.tsx';
 import { installFakeGrecaptcha, removeGrecaptcha } from '../../captcha/fake-grecaptcha.ts';
-import { member, useBrowserRuntime } from '../../helpers/browser-runtime.ts';
+import { member, withBrowserRuntime } from '../../helpers/browser-runtime.ts';
 import { copyOf, kitCopy, scriptApi, text, type Call, type Routes } from '../enrollment/fixture.ts';
 
 vi.mock('../../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
 
-useBrowserRuntime();
+withBrowserRuntime();
 
 const standin = 'http://127.0.0.1:4601';
 const props: ReenrollIslandProps = {

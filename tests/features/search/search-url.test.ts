@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, useBrowserRuntime } from '../../helpers/browser-runtime.ts';
+import { fakeFetch, withBrowserRuntime } from '../../helpers/browser-runtime.ts';
 
-useBrowserRuntime();
+withBrowserRuntime();
 
 const load = async () => ({
   ...(await import('../../../src/features/search/search-url.ts')),

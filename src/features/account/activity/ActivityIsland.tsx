@@ -1,7 +1,8 @@
 // Reviews & History (/account/recent_activity; spec 001 §2, §4 "Activity paging", §8): the
 // missing-rewards banner, the credit rewards panel for credit-currency partners, a page of activity
 // with its pagination, the optional disclaimer, and the no-results view when there is nothing to
-// show or the activity could not be loaded.
+// show or the activity could not be loaded. This file decides which shows; the page of activity is
+// ActivityListSection.tsx, its CSV download download-activity.ts.
 //
 // A page of activity comes from the swr hook of src/api/hooks/activity.ts (the list, then the review
 // statuses of the transactions it returned), keyed by source, page and visit, so an answer for
@@ -12,19 +13,19 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { CurrencyType } from '../../../../partners/schema.ts';
-import { activityPageSize, type ActivitySource } from '../../../api/activity.ts';
+import type { ActivitySource } from '../../../api/activity.ts';
 import { leavesPage } from '../../../api/client.ts';
 import { useActivityPage, useCreditBalance } from '../../../api/hooks/activity.ts';
 import { copyReader } from '../../../lib/element-copy.ts';
 import { $member } from '../../../stores/member.ts';
-import { button } from '../../../ui/button.css.ts';
-import { Pagination } from '../../../ui/Pagination.tsx';
-import { ActivityList, ActivityPlaceholder, type RowLinks } from './ActivityList.tsx';
+import type { RowLinks } from './ActivityList.tsx';
+import { ActivityListSection } from './ActivityListSection.tsx';
 import { MissingRewardsBanner, NoResults, type Help } from './ActivityParts.tsx';
-import { activityRow, csvHeader, csvRecord, type ActivityRow } from './activity-rows.ts';
-import { pageHref, reviewSurveyUrl, type ReviewSurvey } from './activity-rules.ts';
+import { activityRow, type ActivityRow } from './activity-rows.ts';
+import { reviewSurveyUrl, type ReviewSurvey } from './activity-rules.ts';
 import type { ActivityCopy } from './copy-keys.ts';
 import { balanceState, CreditBalancePanel } from './CreditBalancePanel.tsx';
+import { downloadActivityPage } from './download-activity.ts';
 import { useActivityAddress } from './use-activity-address.ts';
 import * as css from './activity.css.ts';
 
@@ -87,14 +88,9 @@ export default function ActivityIsland(props: ActivityIslandProps) {
       ? t('activity.pageStatus', { page: data.page, pages: data.pages })
       : '';
 
-  const download = async () => {
+  const download = () => {
     if (!data || rows.length === 0) return;
-    const { csvText, downloadCsv } = await import('./activity-csv.ts');
-    const text = csvText(
-      csvHeader(t),
-      rows.map((row) => csvRecord(row, t, currencyType)),
-    );
-    downloadCsv(t('activity.csv.filename', { page: data.page }), text);
+    void downloadActivityPage(rows, data.page, t, currencyType);
   };
   const retry = () => {
     address.wantFocus();
@@ -106,45 +102,17 @@ export default function ActivityIsland(props: ActivityIslandProps) {
       <MissingRewardsBanner help={help} t={t} />
       {showBalance && <CreditBalancePanel state={balanceState(credit)} max={maxCreditBalance} t={t} />}
       {showList && (
-        <section aria-labelledby="activity-list-title" aria-busy={busy} className={css.page}>
-          <div className={css.listHeader}>
-            <h2 id="activity-list-title" className={css.listTitle} tabIndex={-1} ref={heading}>
-              {t('activity.listTitle')}
-            </h2>
-            {rows.length > 0 && (
-              <button type="button" className={button.secondary} onClick={() => void download()} aria-describedby="activity-download-hint">
-                {t('activity.download')}
-              </button>
-            )}
-          </div>
-          {rows.length > 0 && (
-            <p id="activity-download-hint" className="visually-hidden">
-              {t('activity.downloadHint')}
-            </p>
-          )}
-          {data ? (
-            <ActivityList rows={rows} links={links} t={t} busy={busy} />
-          ) : (
-            <>
-              <p className="visually-hidden">{t('activity.loading')}</p>
-              <ActivityPlaceholder count={activityPageSize} />
-            </>
-          )}
-          {data && (
-            <Pagination
-              page={data.page}
-              pages={data.pages}
-              href={(page) => pageHref(path, page)}
-              onPage={address.goTo}
-              labels={{
-                nav: t('pagination.label'),
-                previous: t('pagination.previous'),
-                next: t('pagination.next'),
-                page: (page) => t('activity.pageLink', { page }),
-              }}
-            />
-          )}
-        </section>
+        <ActivityListSection
+          t={t}
+          data={data}
+          rows={rows}
+          links={links}
+          busy={busy}
+          heading={heading}
+          path={path}
+          onPage={address.goTo}
+          onDownload={download}
+        />
       )}
       {!showList && <NoResults failed={failed} onRetry={retry} heading={heading} t={t} />}
       <p className={showList ? css.pageStatus : 'visually-hidden'} role="status">

@@ -7,7 +7,7 @@
 // and draws what its outcome says.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo } from 'react';
-import { useActivation } from '../../../api/hooks/activation.ts';
+import { useActivation } from '../../../api/hooks/enrollment.ts';
 import type { KnownMember } from '../../../api/contract/member.ts';
 import { copyReader, type CopyReader } from '../../../lib/element-copy.ts';
 import { navigate } from '../../../lib/navigate.ts';

@@ -13,11 +13,15 @@ const sameCard = (a: CardFace, b: CardFace): boolean => a.cardType === b.cardTyp
 export function useOfferedCards(memberCards: readonly CardFace[] | undefined, loadsCards: boolean): PartnerCard[] | null {
   const own = useCardList({ enabled: memberCards === undefined });
   const partner = usePartnerCards(loadsCards);
-  const held = memberCards ?? own.data?.items ?? (own.error ? [] : undefined);
-  const loaded = partner.data ?? (partner.error ? [] : undefined);
+  const ownCards = own.data?.items;
+  const ownFailed = own.error !== undefined;
+  const partnerCards = partner.data;
+  const partnerFailed = partner.error !== undefined;
   return useMemo(() => {
     if (!loadsCards) return [];
+    const held = memberCards ?? ownCards ?? (ownFailed ? [] : undefined);
+    const loaded = partnerCards ?? (partnerFailed ? [] : undefined);
     if (!held || !loaded) return null;
     return loaded.filter((card) => !held.some((onMember) => sameCard(onMember, card)));
-  }, [loadsCards, held, loaded]);
+  }, [loadsCards, memberCards, ownCards, ownFailed, partnerCards, partnerFailed]);
 }

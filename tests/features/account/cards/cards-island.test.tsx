@@ -14,12 +14,12 @@ import type { CardsIslandProps } from '../../../../src/features/account/cards/Ca
 import { cardsCopyKeys } from '../../../../src/features/account/cards/copy-keys.ts';
 import { addCardCopyKeys } from '../../../../src/features/enrollment/public-copy-keys.ts';
 import { installFakeGrecaptcha, removeGrecaptcha } from '../../../captcha/fake-grecaptcha.ts';
-import { member, useBrowserRuntime, type Reply } from '../../../helpers/browser-runtime.ts';
+import { member, withBrowserRuntime, type Reply } from '../../../helpers/browser-runtime.ts';
 import { copyOf, deferred, kitCopy, scriptApi, text, type Call, type Routes } from '../../enrollment/fixture.ts';
 
 vi.mock('../../../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
 
-useBrowserRuntime();
+withBrowserRuntime();
 
 const standin = 'http://127.0.0.1:4601';
 const props: CardsIslandProps = {

@@ -10,13 +10,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Member } from '../../../../src/api/contract/member.ts';
 import { overviewCopyKeys } from '../../../../src/features/account/overview/copy-keys.ts';
 import type { OverviewIslandProps } from '../../../../src/features/account/overview/OverviewIsland.tsx';
-import { useBrowserRuntime, type Reply } from '../../../helpers/browser-runtime.ts';
+import { withBrowserRuntime, type Reply } from '../../../helpers/browser-runtime.ts';
 import { scriptApi, type Call, type Routes } from '../../enrollment/fixture.ts';
 import { banner, bonus, cardMember, copyOf, text } from './fixture.ts';
 
 vi.mock('../../../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
 
-useBrowserRuntime();
+withBrowserRuntime();
 beforeEach(() => {
   localStorage.clear();
   history.replaceState(null, '', '/account/overview');

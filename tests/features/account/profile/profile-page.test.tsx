@@ -13,12 +13,12 @@ import { profileCopyKeys } from '../../../../src/features/account/profile/copy-k
 import type { ProfileSettings } from '../../../../src/features/account/profile/profile-settings.ts';
 import { copyDefaults } from '../../../../src/site/copy-table.ts';
 
-import { useBrowserRuntime, type Reply } from '../../../helpers/browser-runtime.ts';
+import { withBrowserRuntime, type Reply } from '../../../helpers/browser-runtime.ts';
 import { copyOf, deferred, kitCopy, scriptApi, text, type Call, type Routes } from '../../enrollment/fixture.ts';
 
 vi.mock('../../../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
 
-useBrowserRuntime();
+withBrowserRuntime();
 
 const stored: Member = {
   publicId: 'delta-profile',

@@ -1,5 +1,4 @@
-// The member record: read, update, known-visitor look-up, activation, prospect registration and
-// capture, and the email and ZIP validation calls.
+// Joining: the email and ZIP validation calls, prospect registration and capture, and activation.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
@@ -9,20 +8,11 @@ import {
   type ProspectCapture,
   type ProspectCaptured,
   type ProspectRegistration,
-  type SignedIn,
   type ValidationResult,
   type ZipValidationQuery,
 } from '../../../src/api/contract/enrollment.ts';
-import {
-  activateMember,
-  captureProspect,
-  getKnownMember,
-  getMember,
-  registerProspect,
-  updateMember,
-  validateEmail,
-  validateZip,
-} from '../../../src/api/contract/calls.ts';
+import { type SignedIn } from '../../../src/api/contract/sign-in.ts';
+import { activateMember, captureProspect, registerProspect, validateEmail, validateZip } from '../../../src/api/contract/calls.ts';
 import type { FieldErrors } from '../../../src/api/contract/errors.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';
 import { requireCaptcha } from '../captcha.ts';
@@ -39,9 +29,8 @@ import {
   routeOf,
 } from '../http.ts';
 import { isValidPartnerNumber, normalizeUsPhone, simpleEmailPattern as emailPattern } from '../../../src/lib/member-rules.ts';
-import { memberUpdateSchema, profileChanges } from '../profile-update.ts';
 import { isUsZip, messages } from '../rules.ts';
-import { extendMemberSession, reloadMember, requireMember, startMemberSession } from '../session.ts';
+import { startMemberSession } from '../session.ts';
 import {
   findMemberById,
   findMemberByIdentifier,
@@ -123,28 +112,8 @@ function requireDirectEnrollment(c: Context<ApiEnv>): void {
   if (partner.enrollmentType !== 'direct') fail(403, `${partner.programName} does not take enrollments here.`);
 }
 
-export function memberRoutes(ctx: SandboxContext): Hono<ApiEnv> {
+export function enrollmentRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
-
-  routes.get(routeOf(getMember), (c) => {
-    const member = requireMember(c, ctx);
-    extendMemberSession(c, ctx);
-    return c.json(memberView(ctx.db, member, c.get('partner')));
-  });
-
-  // The body first, then the read-modify-write in one transaction, writing only the changed fields:
-  // a card linked while the body was arriving is not undone (docs/api.md "Conventions", writes).
-  routes.put(routeOf(updateMember), async (c) => {
-    requireMember(c, ctx);
-    const partner = c.get('partner');
-    const body = await parseJson(c, memberUpdateSchema);
-    const updated = inTransaction(ctx.db, () => {
-      const member = reloadMember(c, ctx);
-      updateProfileFields(ctx.db, member.id, profileChanges(body, member, partner));
-      return findMemberById(ctx.db, member.id) ?? member;
-    });
-    return c.json(memberView(ctx.db, updated, partner));
-  });
 
   routes.post(routeOf(activateMember), async (c) => {
     const { publicId } = await parseJson(c, activationSchema);
@@ -246,13 +215,6 @@ export function memberRoutes(ctx: SandboxContext): Hono<ApiEnv> {
   routes.get(routeOf(validateZip), (c) => {
     const { zip } = parseQuery(c, zipQuery);
     return c.json({ isValid: isUsZip(zip.trim()) } satisfies ValidationResult);
-  });
-
-  // Registered last: the single-segment pattern would otherwise shadow /api/Member/Cards and friends.
-  routes.get(routeOf(getKnownMember), (c) => {
-    const member = findMemberByPublicId(ctx.db, c.get('partner').slug, c.req.param('publicId'));
-    if (!member) fail(404, 'No member matches this link.');
-    return c.json(knownMemberView(member));
   });
 
   return routes;

@@ -4,12 +4,12 @@
 // a script URL; hours keep real times of day; an ordering of an unknown type is left out. 404s say
 // which kind of missing.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchEvents, fetchFlexOffers, fetchMerchant, fetchReviews, httpUrl, merchantMissing } from '../../src/api/merchant-detail.ts';
+import { fetchEvents, fetchFlexOffers, fetchMerchant, fetchReviews, httpUrl, merchantMissing } from '../../src/api/merchants.ts';
 import { ApiError } from '../../src/api/client.ts';
-import { fakeFetch, useBrowserRuntime } from '../helpers/browser-runtime.ts';
+import { fakeFetch, withBrowserRuntime } from '../helpers/browser-runtime.ts';
 import { detailAnswer } from '../features/merchant/fixture.ts';
 
-useBrowserRuntime();
+withBrowserRuntime();
 
 /** The merchant page's merchant for `answer`. */
 const merchantOf = (answer: unknown) => {

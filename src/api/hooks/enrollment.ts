@@ -1,8 +1,8 @@
-// Activation as an swr mutation (spec 000 §4 "Activation"; React only: content pages never import
-// this module). The activation page leaves for /activate/activated on success, so `data` stays true
+// Enrollment's swr mutation: activation (spec 000 §4 "Activation"; React only: content pages never
+// import this module). The activation page leaves for /activate/activated on success, so `data` stays true
 // and the button stays busy until it has gone.
 import useSWRMutation from 'swr/mutation';
-import { activateMember } from '../member.ts';
+import { activateMember } from '../enrollment.ts';
 
 async function activate(_key: string, { arg: publicId }: { arg: string }): Promise<true> {
   await activateMember(publicId);

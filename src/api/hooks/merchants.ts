@@ -13,7 +13,7 @@ import {
   type MerchantDetail,
   type MerchantEvent,
   type ReviewPage,
-} from '../merchant-detail.ts';
+} from '../merchants.ts';
 import { memberQuery, publicQuery } from './swr-options.ts';
 
 /** The merchant, asked with the link's location when it has one; a location the API refuses (400)
