@@ -3,7 +3,6 @@
 // email check and capture, the ZIP check of the join form, the prospect registration and activation.
 // Answers are read against the contract's generated shapes (answers.generated.ts), so no zod
 // reaches the browser.
-import { signedInAnswer } from './answers/signedIn.ts';
 import { validationResultAnswer } from './answers/validationResult.ts';
 import { api, readAnswerLater } from './client.ts';
 import {
@@ -60,7 +59,11 @@ export async function validateZip(zip: string): Promise<boolean> {
  * redirect resolves to undefined. Rejects with ApiError whose body holds the 400 field errors.
  */
 export async function registerProspect(registration: ProspectRegistration): Promise<SignedIn | undefined> {
-  const answer = await api(registerProspectCall, { body: registration, redirect: 'manual' });
+  // The shape loads with the answer: the home page's prospect form shares this module's chunk.
+  const [answer, { signedInAnswer }] = await Promise.all([
+    api(registerProspectCall, { body: registration, redirect: 'manual' }),
+    import('./answers/signedIn.ts'),
+  ]);
   return answer === undefined ? undefined : readAnswerLater(registerProspectCall, signedInAnswer, answer);
 }
 
