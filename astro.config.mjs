@@ -46,6 +46,9 @@ export default defineConfig({
     build: {
       assetsInlineLimit: 0,
       rolldownOptions: {
+        // Imported constants (the site's paths, src/site/paths.ts) are written where they are used,
+        // not exported from the runtime chunk and looked up.
+        optimization: { inlineConst: true },
         output: {
           // The runtime every page's shell script loads and the islands share (member, known visitor,
           // last path, cookies, navigation, the api client): one chunk, not one per set of importing

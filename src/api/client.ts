@@ -1,6 +1,7 @@
 // The one place that owns fetch (ARCHITECTURE: "One api client module owns fetch"): API base,
 // same-origin credentials, JSON headers, the CSRF header and the mapping of failures.
 // Contract types only (`import type`): zod must not reach content-page JavaScript.
+import { loginPath } from '../site/paths.ts';
 import { runtimeConfig } from '../lib/runtime-config.ts';
 import { rememberLoginRedirect } from '../lib/login-redirect.ts';
 import { navigate } from '../lib/navigate.ts';
@@ -149,7 +150,7 @@ export async function api(call: CallDescriptor | string, options: CallOptions = 
   if (status === 401 && redirectsUnauthorized(call, options)) {
     // Signing in brings the member back here (the login redirect, spec 000 §3).
     rememberLoginRedirect(location.pathname + location.search);
-    navigate('/login');
+    navigate(loginPath);
   } else if (status >= 500 && options.serverError === 'redirect') goToServerError(status);
   throw new ApiError(status, response.statusText, body, response.headers);
 }

@@ -1,6 +1,35 @@
 // The route table (spec 000 §2) as data: which static pages a partner's bundle holds, and the
 // `_redirects` rules that map runtime paths onto them. A route a partner does not have is simply
 // not emitted, so the host serves 404.html for it (the not-found page, status 404).
+import {
+  accountActivityPath,
+  accountCardsPath,
+  accountOverviewPath,
+  accountProfilePath,
+  activatedPath,
+  activatePath,
+  addCardPath,
+  cardAddedPath,
+  discoverPath,
+  fixCredentialsPath,
+  howItWorksPath,
+  joinPath,
+  loginPath,
+  notFoundPath,
+  offlinePath,
+  recoverConfirmPath,
+  recoverPath,
+  recoverSuccessPath,
+  recoverUpdatePath,
+  searchPath,
+  serverErrorPath,
+  signOutPath,
+  stgtoolsPath,
+  surveysErrorPath,
+  surveysPath,
+  surveysSuccessPath,
+  vipUpgradePath,
+} from './paths.ts';
 import type { Site } from './types.ts';
 
 export type View =
@@ -56,21 +85,21 @@ export const builtInEarnPaths = [
   '/earn/new-member-bonus',
   '/earn/how-it-works',
   '/earn/reservations',
-  '/earn/vip-upgrade',
+  vipUpgradePath,
 ] as const;
 
 export const accountPages = [
-  { path: '/account/overview', view: 'account-overview' },
-  { path: '/account/recent_activity', view: 'account-activity' },
-  { path: '/account/manage_cards', view: 'account-cards' },
-  { path: '/account/user_profile', view: 'account-profile' },
+  { path: accountOverviewPath, view: 'account-overview' },
+  { path: accountActivityPath, view: 'account-activity' },
+  { path: accountCardsPath, view: 'account-cards' },
+  { path: accountProfilePath, view: 'account-profile' },
 ] as const satisfies readonly PageRoute[];
 
 const recoverPages = [
-  { path: '/recover', view: 'recover' },
-  { path: '/recover/confirm', view: 'recover-confirm' },
-  { path: '/recover/update', view: 'recover-update' },
-  { path: '/recover/success', view: 'recover-success' },
+  { path: recoverPath, view: 'recover' },
+  { path: recoverConfirmPath, view: 'recover-confirm' },
+  { path: recoverUpdatePath, view: 'recover-update' },
+  { path: recoverSuccessPath, view: 'recover-success' },
 ] as const satisfies readonly PageRoute[];
 
 export function pageRoutes(site: Site): PageRoute[] {
@@ -79,36 +108,36 @@ export function pageRoutes(site: Site): PageRoute[] {
   const earnUrls = new Set<string>([...builtInEarnPaths, ...site.content.earnDetails.map((entry) => entry.url)]);
   const routes: PageRoute[] = [
     { path: '/', view: 'home' },
-    { path: '/how-it-works', view: 'how-it-works' },
-    { path: '/search', view: 'search' },
+    { path: howItWorksPath, view: 'how-it-works' },
+    { path: searchPath, view: 'search' },
     { path: merchantDetailPage, view: 'merchant' },
     { path: merchantOrderPage, view: 'merchant-order' },
     ...[...earnUrls].map((url): PageRoute => ({ path: url, view: 'earn', earnUrl: url })),
-    { path: '/surveys', view: 'surveys' },
-    { path: '/surveys/success', view: 'surveys-success' },
-    { path: '/surveys/error', view: 'surveys-error' },
-    { path: '/error', view: 'error' },
-    { path: '/not_found', view: 'not-found' },
+    { path: surveysPath, view: 'surveys' },
+    { path: surveysSuccessPath, view: 'surveys-success' },
+    { path: surveysErrorPath, view: 'surveys-error' },
+    { path: serverErrorPath, view: 'error' },
+    { path: notFoundPath, view: 'not-found' },
     { path: notFoundFile, view: 'not-found' },
-    { path: '/SignOut', view: 'sign-out' },
-    { path: '/offline', view: 'offline' },
+    { path: signOutPath, view: 'sign-out' },
+    { path: offlinePath, view: 'offline' },
     ...dustedPaths(site).map((path): PageRoute => ({ path, view: 'dusted' })),
   ];
-  if (hasDiscoverPage) routes.push({ path: '/discover', view: 'discover' });
+  if (hasDiscoverPage) routes.push({ path: discoverPath, view: 'discover' });
   if (enrolls) {
     routes.push(
-      { path: '/activate', view: 'activate' },
-      { path: '/activate/activated', view: 'activated' },
-      { path: '/join', view: 'join' },
-      { path: '/add_card', view: 'add-card' },
-      { path: '/card_added', view: 'card-added' },
-      { path: '/login', view: 'login' },
+      { path: activatePath, view: 'activate' },
+      { path: activatedPath, view: 'activated' },
+      { path: joinPath, view: 'join' },
+      { path: addCardPath, view: 'add-card' },
+      { path: cardAddedPath, view: 'card-added' },
+      { path: loginPath, view: 'login' },
       ...accountPages,
     );
   }
-  if (enrollmentType === 'direct') routes.push({ path: '/fix_credentials', view: 'fix-credentials' }, ...recoverPages);
+  if (enrollmentType === 'direct') routes.push({ path: fixCredentialsPath, view: 'fix-credentials' }, ...recoverPages);
   if (enrollmentType === 'sso') routes.push({ path: '/Login', view: 'sso-login' });
-  if (!site.production) routes.push({ path: '/stgtools', view: 'stgtools' });
+  if (!site.production) routes.push({ path: stgtoolsPath, view: 'stgtools' });
   return routes;
 }
 
@@ -133,26 +162,26 @@ export function redirectRules(site: Site): RedirectRule[] {
     // /merchants/{id} and /merchants/{id}/Order are one static page each; the island reads the id.
     { from: '/merchants/:id/Order', to: `${merchantOrderPage}/`, status: 200 },
     { from: '/merchants/:id', to: `${merchantDetailPage}/`, status: 200 },
-    { from: '/merchants', to: '/search', status: 302 },
+    { from: '/merchants', to: searchPath, status: 302 },
   ];
   if (hasDiscoverPage) rules.push({ from: '/discover/*', to: '/discover/', status: 200 });
   if (enrollmentType !== 'none') {
     rules.push(
-      { from: '/activate/activated', to: '/activate/activated/', status: 200 },
+      { from: activatedPath, to: '/activate/activated/', status: 200 },
       { from: '/activate/*', to: '/activate/', status: 200 },
       // Known account pages rewrite to themselves so hosts that apply rules before files
       // (Cloudflare Pages) still serve them; anything else under /account goes to overview.
       ...accountPages.map((page): RedirectRule => ({ from: page.path, to: `${page.path}/`, status: 200 })),
-      { from: '/account', to: '/account/overview', status: 301 },
-      { from: '/account/*', to: '/account/overview', status: 302 },
+      { from: '/account', to: accountOverviewPath, status: 301 },
+      { from: '/account/*', to: accountOverviewPath, status: 302 },
     );
   }
   if (enrollmentType === 'direct') {
     // 001 names these paths differently; CONTRACTS §4 says they redirect to the route-table ones.
     rules.push(
-      { from: '/recover-credentials', to: '/recover', status: 301 },
+      { from: '/recover-credentials', to: recoverPath, status: 301 },
       { from: '/recover-credentials/*', to: '/recover/:splat', status: 301 },
-      { from: '/fix-credentials', to: '/fix_credentials', status: 301 },
+      { from: '/fix-credentials', to: fixCredentialsPath, status: 301 },
     );
   }
   return rules;

@@ -1,5 +1,6 @@
 // Page start-up of the browser runtime (docs/runtime.md "How a page boots"): called once per page by
 // the layout's script; a second call does nothing.
+import { signOutPath } from '../site/paths.ts';
 import { prefetchCsrf, registerCsrfHooks } from './csrf.ts';
 import { captureInstallPrompt } from './install.ts';
 import { knownPublicId, loadKnown } from './known.ts';
@@ -25,7 +26,7 @@ export function bootRuntime(): void {
   if (publicId) void loadKnown(publicId);
   // /SignOut is where sign-out links and session expiry send the browser (spec 000 §2): end the
   // session there before anyone asks who is signed in. A failed call still shows the signed-out page.
-  if (location.pathname === '/SignOut') holdMemberFetchesUntil(signOut());
+  if (location.pathname === signOutPath) holdMemberFetchesUntil(signOut());
   void loadMember().then(() => startSessionTimers());
   void identifyToNativeApp();
   // Spec 000 §4: the member is refetched on each navigation once loaded; a page restored from the

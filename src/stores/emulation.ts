@@ -1,5 +1,6 @@
 // Operator emulation (spec 000 §4 "Emulation sign-out", 001 §6): the emulated session lives only in
 // the operator's emulation frame; anywhere else it is signed out, and an exit message signs out.
+import { signOutPath } from '../site/paths.ts';
 import { signOut } from '../api/session.ts';
 import { deleteCookie, getCookie } from '../lib/cookies.ts';
 import { navigate } from '../lib/navigate.ts';
@@ -12,7 +13,7 @@ export const emulationExitMessage = 'emulation-exit';
 
 function leave(): void {
   deleteCookie(emulationCookie);
-  navigate('/SignOut');
+  navigate(signOutPath);
 }
 
 /** Ends the session (GET /api/SignOut, failures ignored) and goes to /SignOut. */
@@ -28,7 +29,7 @@ export function watchEmulation(): void {
   if (watching) return;
   watching = true;
   // The cookie goes with the sign-out, so /SignOut itself never loops.
-  if (getCookie(emulationCookie) && window.name !== emulationFrameName && location.pathname !== '/SignOut') leave();
+  if (getCookie(emulationCookie) && window.name !== emulationFrameName && location.pathname !== signOutPath) leave();
   addEventListener('message', (event: MessageEvent<unknown>) => {
     // Only the embedding operator tool (our parent) or this origin may end the session.
     if (event.source !== window.parent && event.origin !== location.origin) return;

@@ -1,4 +1,14 @@
 // Last visited path (spec 000 §4, §9): where sign-in sends the member back to; 60 minutes.
+import {
+  addCardPath,
+  cardAddedPath,
+  fixCredentialsPath,
+  joinPath,
+  loginPath,
+  recoverPath,
+  serverErrorPath,
+  signOutPath,
+} from '../site/paths.ts';
 import { deleteCookie, getCookie, setCookie } from '../lib/cookies.ts';
 
 export const lastPathCookie = 'last_path';
@@ -6,10 +16,10 @@ export const lastPathCookie = 'last_path';
 export const lastPathMinutes = 60;
 
 /** Visiting these clears the stored path (enrollment, recover-credentials). */
-const clearing = ['/join', '/add_card', '/card_added', '/recover'];
+const clearing = [joinPath, addCardPath, cardAddedPath, recoverPath];
 /** Never stored (error, login). /SignOut and /fix_credentials are ours: signing in must not send the
  *  member back to sign-out or into fixing credentials again. */
-const skipped = ['/error', '/login', '/Login', '/SignOut', '/fix_credentials'];
+const skipped = [serverErrorPath, loginPath, '/Login', signOutPath, fixCredentialsPath];
 
 const under = (pathname: string, roots: readonly string[]) => roots.some((root) => pathname === root || pathname.startsWith(`${root}/`));
 

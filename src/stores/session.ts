@@ -1,5 +1,6 @@
 // Session expiry (spec 000 §4 "Session", §9): for a signed-in member whose session ends within 24 h,
 // warn 60 s before expiry (with a keep-alive) and go to /SignOut at expiry.
+import { signOutPath } from '../site/paths.ts';
 import { getCookie } from '../lib/cookies.ts';
 import { clientCopy } from '../lib/runtime-config.ts';
 import { navigate } from '../lib/navigate.ts';
@@ -57,7 +58,7 @@ export function resetSessionTimers(): void {
     setTimeout(
       () => {
         clearTimers();
-        navigate('/SignOut');
+        navigate(signOutPath);
       },
       Math.max(0, remaining),
     ),

@@ -2,11 +2,12 @@
 // a member call was refused on, else the last page visited, else the account center. Both come from
 // storage, so both are untrusted: only a path on this site's own origin is ever followed, and never
 // back into signing in (the last path may be /fix_credentials, the page the member just used).
+import { accountOverviewPath } from '../../site/paths.ts';
 import { firstSameOriginPath, sameOriginPath } from '../../lib/redirect-target.ts';
 import { takeLoginRedirect } from '../../lib/login-redirect.ts';
 import { readLastPath } from '../../stores/last-path.ts';
 
-export const accountCenterPath = '/account/overview';
+export const accountCenterPath = accountOverviewPath;
 
 /** The pages of getting in: returning to one after signing in would start it over. */
 const signInPages = /^\/(?:login|Login|SignOut|fix_credentials|recover)(?:\/|$)/;

@@ -1,11 +1,11 @@
 // Sign-in answered 409 FixCredentials (docs/api.md POST /api/Login): the member must update their
 // email first. The identifier they typed goes to /fix_credentials in session storage (never the
 // address: it may be an email), so that form starts filled in; the password is never stored.
+import { fixCredentialsPath } from '../../site/paths.ts';
 import { navigate } from '../../lib/navigate.ts';
 import { readSession, removeSession, writeSession } from '../../lib/session-storage.ts';
 
 export const fixCredentialsKey = 'fix_credentials_identifier';
-export const fixCredentialsPath = '/fix_credentials';
 
 export function sendToFixCredentials(identifier: string): void {
   writeSession(fixCredentialsKey, identifier.trim());

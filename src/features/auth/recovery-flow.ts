@@ -3,11 +3,11 @@
 // identifier the code was sent for, then the recovery token — kept for this tab only (session
 // storage) and gone once the password is updated. A step opened without what it needs (a bookmark,
 // another tab, an expired session) starts over at /recover.
+import { recoverPath } from '../../site/paths.ts';
 import { readSession, removeSession, writeSession } from '../../lib/session-storage.ts';
 import { replacePage } from '../../lib/navigate.ts';
 
 export const recoveryFlowKey = 'recover_flow';
-export const recoverPath = '/recover';
 /** /recover?expired: the token ran out between confirming the code and setting the password. */
 export const recoverExpiredPath = '/recover?expired=1';
 

@@ -1,4 +1,5 @@
 // The next steps each page offers, so every route links into the rest of the site.
+import { joinPath, loginPath, searchPath } from '../../site/paths.ts';
 import type { Site } from '../../site/types.ts';
 import type { View } from '../../site/routes.ts';
 import type { CopyKey } from '../../site/copy-table.ts';
@@ -15,9 +16,9 @@ export interface RelatedLink {
 export function relatedLinks(site: Site, t: Translate, view: View): RelatedLink[] {
   const enrolls = site.settings.enrollmentType !== 'none';
   const link = (key: CopyKey, href: string, primary = false): RelatedLink => ({ text: t(key), href, primary });
-  const search = link('links.findRestaurants', '/search', true);
+  const search = link('links.findRestaurants', searchPath, true);
   // Joining is for visitors; members already are.
-  const join = enrolls ? [{ ...link('links.join', '/join'), for: 'anonymous known' }] : [];
+  const join = enrolls ? [{ ...link('links.join', joinPath), for: 'anonymous known' }] : [];
   switch (view) {
     case 'how-it-works':
     case 'discover':
@@ -40,10 +41,10 @@ export function relatedLinks(site: Site, t: Translate, view: View): RelatedLink[
     case 'recover-update':
       return [];
     case 'recover-success':
-      return [link('links.signIn', '/login', true)];
+      return [link('links.signIn', loginPath, true)];
     case 'sign-out':
       return [
-        enrolls ? link('links.signIn', site.settings.enrollmentType === 'sso' ? '/Login' : '/login', true) : link('links.home', '/', true),
+        enrolls ? link('links.signIn', site.settings.enrollmentType === 'sso' ? '/Login' : loginPath, true) : link('links.home', '/', true),
       ];
     case 'error':
     case 'offline':

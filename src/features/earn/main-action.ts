@@ -2,6 +2,7 @@
 // side column from the desktop breakpoint): for visitors the join that the navbar offers them (the
 // partner's direct or sso join), for everyone else, and on partners without enrollment, finding a
 // restaurant to earn at. Each variant is in the HTML, tagged with the user states it is for.
+import { searchPath } from '../../site/paths.ts';
 import { ssoCardJoinUrl } from '../../lib/sso-card-join.ts';
 import type { Site } from '../../site/types.ts';
 import type { Translate } from '../../site/text.ts';
@@ -19,7 +20,7 @@ const visitors = 'anonymous known';
 const members = 'card_member closed_account';
 
 export function earnMainActions(site: Site, t: Translate): MainAction[] {
-  const search = { text: t('links.findRestaurants'), href: '/search' };
+  const search = { text: t('links.findRestaurants'), href: searchPath };
   switch (site.settings.enrollmentType) {
     case 'direct':
       return [

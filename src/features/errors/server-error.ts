@@ -3,9 +3,8 @@
 // a member quotes to support, and where "Try again" returns. `from` comes from the address, so it is
 // untrusted: it is followed only as a path on this site's own origin (lib/redirect-target.ts; never
 // another site or a `javascript:` URL), and never to the error page itself.
+import { serverErrorPath } from '../../site/paths.ts';
 import { sameOriginPath } from '../../lib/redirect-target.ts';
-
-export const serverErrorPath = '/error';
 
 /** `<code>-<ref>`: the status and the address's `ref`, else one made from the time, so support can
  *  find the visit in the logs. Word characters and dashes only, at most 40. */

@@ -2,6 +2,7 @@
 // (spec 000 §2 "Merchant card and carousel", §4 "Earn line by tier", §6 tiers and Acclaimed; spec 001
 // §6 tiers, §9 earn rules). Pure rules that answer copy keys and variables, never English, so CMS
 // copy rewords every line and every view draws the same thing.
+import { accountProfilePath, vipUpgradePath } from '../../site/paths.ts';
 import type { Merchant } from '../../api/merchants.ts';
 
 export interface CardMember {
@@ -13,7 +14,7 @@ export interface CardMember {
 export const tier = { optedOut: 0, nonActivated: 1, optedIn: 2, vip: 3 } as const;
 
 /** Where the unlock prompt's call to action leads (spec 001: opt in to emails; VIP info). */
-export const unlockHrefs = { optIn: '/account/user_profile', vip: '/earn/vip-upgrade' } as const;
+export const unlockHrefs = { optIn: accountProfilePath, vip: vipUpgradePath } as const;
 
 export interface UnlockPrompt {
   key: 'merchant.unlockToEarn';

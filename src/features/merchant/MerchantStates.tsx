@@ -3,6 +3,7 @@
 // arrives), not found or not in the programme (with the way to search), and a failed load with
 // Try again (a 5xx has already gone to /error: this is a network failure, a time-out or an answer
 // that could not be read).
+import { searchPath } from '../../site/paths.ts';
 import type { Ref } from 'react';
 import { button } from '../../ui/button.css.ts';
 import type { PageCopy } from './page-context.ts';
@@ -54,7 +55,7 @@ export function Missing({
         {t(notInProgram ? 'merchant.notInProgramTitle' : 'merchant.notFoundTitle')}
       </h1>
       <p className={css.line}>{notInProgram ? (message ?? t('merchant.notFound')) : t('merchant.notFoundText')}</p>
-      <a className={button.primary} href="/search">
+      <a className={button.primary} href={searchPath}>
         {t('merchant.findRestaurants')}
       </a>
     </div>

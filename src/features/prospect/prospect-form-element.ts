@@ -2,6 +2,7 @@
 // "Form submit with captcha"; §5). Markup comes from ProspectForm.astro; this adds validation, the
 // invisible captcha and the flow: Validate/Email → isValid: prospect capture (its outcome does not
 // matter) then /join; not valid → /login. Both carry the email (see prospect-email.ts).
+import { joinPath, loginPath } from '../../site/paths.ts';
 import { ApiError } from '../../api/client.ts';
 import { captureProspect, validateEmail } from '../../api/enrollment.ts';
 import { navigate } from '../../lib/navigate.ts';
@@ -11,9 +12,6 @@ import { CaptchaError, createCaptcha, type Captcha } from '../../lib/captcha.ts'
 import type { ProspectFormCopyKey } from './copy-keys.ts';
 import { emailProblem, prospectEmailMaxLength } from './email-rules.ts';
 import { prospectEmailUrl } from './prospect-email.ts';
-
-export const joinPath = '/join';
-export const loginPath = '/login';
 
 function failureMessage(copy: CopyReader<ProspectFormCopyKey>, error: unknown, field: string): string {
   if (error instanceof CaptchaError) {

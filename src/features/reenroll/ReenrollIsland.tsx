@@ -5,6 +5,7 @@
 // client); any other failure shows inside the form (the per-card errors of a 400 among them).
 // A partial success reopened the account too, so it is a success here: the list on the account
 // center shows which cards were linked.
+import { accountOverviewPath } from '../../site/paths.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CardRegistrationRequest } from '../../api/cards.ts';
 import { ApiError } from '../../api/client.ts';
@@ -20,7 +21,7 @@ import * as css from './reenroll.css.ts';
 import { linkedLastFour, reenrollRequestOf } from './reenroll-request.ts';
 
 /** Where a reopened account goes (spec 001 §4: "the member goes to the account center"). */
-export const reenrolledPath = '/account/overview';
+export const reenrolledPath = accountOverviewPath;
 
 export interface ReenrollIslandProps extends AddCardHostProps {
   copy: Record<ReenrollCopyKey, string>;

@@ -4,6 +4,7 @@
 // becomes a search in place. The location is checked with the contract's linear-time rule before
 // anything is sent; its message is the spec's. What the member typed stays through every error
 // (the draft: search-draft.ts, use-search-draft.ts).
+import { searchPath } from '../../site/paths.ts';
 import { useId, useRef, type SubmitEvent } from 'react';
 import type { CopyReader } from '../../lib/element-copy.ts';
 import { button } from '../../ui/button.css.ts';
@@ -54,7 +55,15 @@ export function SearchForm({ search, t, onSearch, locationRejected, live, offer 
   }
 
   return (
-    <form className={css.form} role="search" aria-label={t('search.formLabel')} action="/search" method="get" onSubmit={submit} noValidate>
+    <form
+      className={css.form}
+      role="search"
+      aria-label={t('search.formLabel')}
+      action={searchPath}
+      method="get"
+      onSubmit={submit}
+      noValidate
+    >
       <div className={css.mainRow}>
         <LocationField
           ref={locationInput}

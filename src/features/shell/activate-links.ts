@@ -2,11 +2,12 @@
 // parameter holding a stored public id"; §4 "Activation" sends a visitor without one to /join).
 // Static HTML cannot know the id, so the browser adds it: to every activate link in the page at
 // start-up, and to one rendered later (an island) as it is followed.
+import { activatePath } from '../../site/paths.ts';
 import { getCookie } from '../../lib/cookies.ts';
 import { publicIdCookie } from '../../stores/known.ts';
 
 /** The activation page; the `[[activate]]` marker links here (marker.activate.url). */
-const activatePaths: ReadonlySet<string> = new Set(['/activate', '/activate/']);
+const activatePaths: ReadonlySet<string> = new Set([activatePath, '/activate/']);
 
 /**
  * `href` with `public_id` added when it is a link to this site's activation page that names no

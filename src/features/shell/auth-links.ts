@@ -1,6 +1,7 @@
 // Which account links each kind of visitor gets (spec 000 §2 "Shared shell"). The static HTML
 // carries every variant, tagged with the user states it is for; the page shows the one that
 // matches `<html data-user-state>` (set by the shell script; "anonymous" without JavaScript).
+import { accountOverviewPath, addCardPath, cardAddedPath, joinPath } from '../../site/paths.ts';
 import type { Site } from '../../site/types.ts';
 import type { CopyKey } from '../../site/copy-table.ts';
 import { translator } from '../../site/text.ts';
@@ -78,7 +79,7 @@ export function navbarAuthLinks(site: Site): ShellLink[] {
 export function menuAccountLinks(site: Site): ShellLink[] {
   const { enrollmentType } = site.settings;
   if (enrollmentType === 'none') return [];
-  const account: ShellLink = { kind: 'account', text: text(site, 'shell.accountCenter'), href: '/account/overview', for: ['card_member'] };
+  const account: ShellLink = { kind: 'account', text: text(site, 'shell.accountCenter'), href: accountOverviewPath, for: ['card_member'] };
   if (enrollmentType === 'direct') return [directJoin(site, joiners), signIn(site, joiners), account];
   return [...ssoJoin(site, joiners), account];
 }
@@ -97,7 +98,7 @@ export function footerAuthLinks(site: Site): ShellLink[] {
   const account: ShellLink = {
     kind: 'account',
     text: text(site, 'shell.accountCenter'),
-    href: '/account/overview',
+    href: accountOverviewPath,
     for: ['card_member', 'closed_account'],
   };
   if (enrollmentType === 'direct') return [signIn(site, visitors), directJoin(site, ['non_card_member']), account];
@@ -116,6 +117,6 @@ export function caseTitle(value: string, mode: 'title' | 'sentence' | 'upper'): 
 }
 
 /** Enrollment pages get a reduced navbar (no menu button; "Already a member?" or sso sign-out). */
-export const isEnrollmentPath = (path: string): boolean => ['/join', '/add_card', '/card_added'].includes(path);
+export const isEnrollmentPath = (path: string): boolean => [joinPath, addCardPath, cardAddedPath].includes(path);
 
 export const showsBackLink = (path: string): boolean => path.includes('/merchants/') || path.includes('/account/');

@@ -1,6 +1,7 @@
 // The parts of Reviews & History around the list (spec 001 §2, §8): the missing-rewards banner with
 // its link to the help path, and the no-results view shown when there is no activity or it could
 // not be loaded (its title, tagline, a search button, and Try again after a failure).
+import { searchPath } from '../../../site/paths.ts';
 import type { Ref } from 'react';
 import { button } from '../../../ui/button.css.ts';
 import type { ActivityT } from './activity-rows.ts';
@@ -46,7 +47,7 @@ export function NoResults({ failed, onRetry, heading, t }: NoResultsProps) {
             {t('activity.retry')}
           </button>
         )}
-        <a className={failed ? button.secondary : button.primary} href="/search">
+        <a className={failed ? button.secondary : button.primary} href={searchPath}>
           {t('activity.emptyButton')}
         </a>
       </div>

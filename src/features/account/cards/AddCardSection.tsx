@@ -2,6 +2,7 @@
 // the member is under the card limit, the limit notice at it, space kept while that is not known.
 /// <reference types="vite/client" />
 // (import.meta.env.SSR below, also where this file is type-checked without Astro's types.)
+import { accountOverviewPath } from '../../../site/paths.ts';
 import { lazy, Suspense } from 'react';
 import type { Card } from '../../../api/cards.ts';
 import type { CopyReader } from '../../../lib/element-copy.ts';
@@ -22,7 +23,7 @@ const AddCardForm = import.meta.env.SSR
 
 /** The add-card form's Cancel link (spec 001 §2) leaves for the account center's first page: the form
  *  is always open on this page, so cancelling means leaving it (docs/decisions.md). */
-const cancelHref = '/account/overview';
+const cancelHref = accountOverviewPath;
 
 interface AddCardSectionProps extends AddCardHostProps {
   t: CopyReader<CardsCopyKey>;

@@ -1,6 +1,7 @@
 // Card deletion on the Linked Cards page (spec 001 §4 "Card deletion", §8), around the state
 // machine of deletion.ts: Delete asks, Cancel closes, Confirm deletes (the row busy meanwhile) and
 // says how it went; deleting the last card closed the account, so the member is signed out.
+import { signOutPath } from '../../../site/paths.ts';
 import { useCallback, useRef, useState } from 'react';
 import type { Card } from '../../../api/cards.ts';
 import { ApiError } from '../../../api/client.ts';
@@ -47,7 +48,7 @@ export function useCardDeletion({ t, deleteCard, say }: CardDeletionDeps) {
     }
     // The last card: the account is closed and the session ended; sign-out says goodbye.
     if (apply({ type: 'deleted', accountClosed }).phase === 'signingOut') {
-      navigate('/SignOut');
+      navigate(signOutPath);
       return;
     }
     say('success', [t('cards.deleted', { lastFour: confirming.card.lastFour })]);

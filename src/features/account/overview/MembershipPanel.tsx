@@ -1,6 +1,7 @@
 // The membership panel: tier and earning text, the status summary in the spec's order of cases,
 // the VIP ticker with its progress bar and visit meter (when the spec's conditions hold), and this
 // year's dines and earnings from the dine summary.
+import { accountProfilePath } from '../../../site/paths.ts';
 import { useId } from 'react';
 import type { CurrencyType } from '../../../../partners/schema.ts';
 import type { Member } from '../../../api/contract/member.ts';
@@ -15,7 +16,7 @@ import * as css from './overview.css.ts';
 type T = CopyReader<OverviewCopyKey>;
 
 /** Where the opted-out member opts in to emails (spec 001 §9 "Links in copy"). */
-export const optInHref = '/account/user_profile';
+export const optInHref = accountProfilePath;
 
 const whole = (value: number) => Math.round(value).toLocaleString('en-US');
 const cents = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -5,6 +5,7 @@
 // activation says so with the partner's support phone.
 // The look-up is the shell's known-visitor store (stores/known.ts, one per page): the island reads it
 // and draws what its outcome says.
+import { activatedPath } from '../../../site/paths.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo } from 'react';
 import { useActivation } from '../../../api/hooks/enrollment.ts';
@@ -79,7 +80,7 @@ interface ActivationPanelProps {
 }
 
 function ActivationPanel({ t, content, supportPhone, publicId, member }: ActivationPanelProps) {
-  const activation = useActivation(() => navigate('/activate/activated'));
+  const activation = useActivation(() => navigate(activatedPath));
   // Busy until the activated page replaces this one.
   const busy = activation.isMutating || activation.data === true;
   const failed = activation.error !== undefined && !activation.isMutating;

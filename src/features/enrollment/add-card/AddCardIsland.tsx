@@ -1,6 +1,7 @@
 // Step 2 of joining (/add_card; spec 000 §2, spec 001 §4 "Adding cards"): the add-card form, whose
 // "No, thanks" goes to the home page. Once every card asked for is linked, their last four digits
 // are kept for step 3 and the member goes on to /card_added.
+import { cardAddedPath } from '../../../site/paths.ts';
 import { useMemo } from 'react';
 import type { CardType } from '../../../api/contract/cards.ts';
 import { copyReader } from '../../../lib/element-copy.ts';
@@ -35,7 +36,7 @@ export default function AddCardIsland({ copy, kitCopy, cardTypesAccepted, hasPar
       cancel={{ label: t('enroll.step2.noThanks'), href: '/' }}
       onLinked={(linked) => {
         storeRegistrationSuccess(linked.map((card) => card.lastFour));
-        navigate('/card_added');
+        navigate(cardAddedPath);
         // Busy until step 3 replaces this page.
         return new Promise<never>(() => {});
       }}

@@ -3,6 +3,7 @@
 // registration. The new member is signed in and goes on to adding a card; the form stays busy until
 // that page replaces this one. A captcha failure is the form's message; the backend's field errors
 // reach their fields through the form kit (a thrown ApiError).
+import { addCardPath } from '../../../site/paths.ts';
 import { registerProspect } from '../../../api/enrollment.ts';
 import { CaptchaError } from '../../../lib/captcha.ts';
 import type { CopyReader } from '../../../lib/element-copy.ts';
@@ -42,7 +43,7 @@ export const joinSubmit =
       captcha.reset();
     }
     clearProspectEmail();
-    navigate('/add_card');
+    navigate(addCardPath);
     // Busy until the next page replaces this one, so the form cannot be sent twice.
     return new Promise<never>(() => {});
   };
