@@ -143,6 +143,13 @@ test.describe('home hero with an empty CMS (built-in defaults)', () => {
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
+  test('Delta with an empty CMS still shows restaurants on its home page', async ({ page }) => {
+    await page.goto(`${urls['delta']}/`);
+    const row = page.getByRole('region', { name: copyDefaults['home.nearbyHeadline'] });
+    await row.scrollIntoViewIfNeeded();
+    await expect(row.getByRole('listitem').first()).toBeVisible();
+  });
+
   test('on a phone the headline and the form are above the fold, without sideways scrolling', async ({ page }) => {
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 844 });
@@ -194,6 +201,84 @@ test.describe('home hero with an empty CMS (built-in defaults)', () => {
     ).toBeVisible();
     await expect(hero.getByRole('link', { name: 'Link a Card' })).toHaveAttribute('href', '/add_card');
     await expect(hero.getByRole('link', { name: 'Find Restaurants' })).toHaveAttribute('href', '/search');
+  });
+});
+
+test.describe('home as the way in (issue #24)', () => {
+  for (const width of [390, 1280]) {
+    test(`at ${width}px the hero asks where the visitor is dining and opens that search`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${baseUrlOf(delta)}/`);
+      const search = heroOf(page).getByRole('search');
+      const where = search.getByRole('textbox', { name: copyDefaults['home.searchLabel'] });
+      await expect(where).toBeInViewport();
+      await expect(search.getByRole('link', { name: copyDefaults['home.searchNearMe'] })).toHaveAttribute(
+        'href',
+        '/search?location=Current+Location',
+      );
+      await where.fill('Chicago, IL');
+      await where.press('Enter');
+      await expect(page).toHaveURL(/\/search\?location=Chicago%2C\+IL$/);
+      await expect(page.getByText(/restaurants near Chicago, IL/).first()).toBeVisible();
+    });
+  }
+
+  test('a partner whose CMS has no merchant carousel (Delta) shows restaurants near the visitor, loaded when scrolled to', async ({
+    page,
+  }) => {
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v2/Merchants/Search')) searches.push(request.url());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrlOf(delta)}/`);
+    const row = page.getByRole('region', { name: copyDefaults['home.nearbyHeadline'] });
+    await expect(row.getByRole('heading', { name: copyDefaults['home.nearbyHeadline'] })).toBeAttached();
+    expect(searches, 'the row waits until it nears the viewport').toEqual([]);
+    await row.scrollIntoViewIfNeeded();
+    const cards = row.getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(3);
+    // The default location (the sandbox's: New York) is the search, and "View all" opens it.
+    expect(new URL(searches[0]!).searchParams.get('location')).toBe('New York, NY');
+    await expect(row.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/search?location=New+York%2C+NY');
+  });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width}px a card member sees their summary in place of "how it works"`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await signIn(page, baseUrlOf(delta), 'delta', 'card', 'direct');
+      await page.goto(`${baseUrlOf(delta)}/`);
+      await expectUserState(page, 'card_member');
+      const summary = page.getByRole('region', { name: copyDefaults['home.member.title'] });
+      await expect(summary).toBeVisible();
+      const tile = (title: string) => summary.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+      const earned = tile(copyDefaults['home.member.earnedTitle']);
+      await expect(earned).toContainText(/\d[\d,]* miles/);
+      await expect(earned.getByRole('link', { name: copyDefaults['home.member.earnedLink'] })).toHaveAttribute(
+        'href',
+        '/account/recent_activity',
+      );
+      await expect(tile(copyDefaults['home.member.reservationTitle']).locator('[data-figure]')).not.toHaveText(
+        copyDefaults['home.member.loading'],
+      );
+      await expect(page.getByRole('heading', { name: 'How It Works' })).toBeHidden();
+      const axe = await new AxeBuilder({ page }).include('member-home').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
+  }
+
+  test('a visitor gets "how it works" and no member summary', async ({ page }) => {
+    await page.goto(`${baseUrlOf(delta)}/`);
+    await expectUserState(page, 'anonymous');
+    await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+    await expect(page.getByRole('region', { name: copyDefaults['home.member.title'] })).toBeHidden();
+  });
+
+  test("a partner whose CMS has its own carousel (Hilton's discover home) gets no second row", async ({ page }) => {
+    await page.goto(`${baseUrlOf(hilton)}/`);
+    await expect(page.locator('merchant-carousel').first()).toBeAttached();
+    await expect(page.getByRole('region', { name: copyDefaults['home.nearbyHeadline'] })).toHaveCount(0);
   });
 });
 

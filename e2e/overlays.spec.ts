@@ -1,5 +1,6 @@
-// Overlays never stack (issue #7): one automatic modal per page view, in priority order
-// (update-required > partner sign-in modal > promotional popup; src/features/overlays/modal-turn.ts),
+// Overlays never stack (issues #7, #24): one automatic interruption per page view, in priority order
+// (update-required > partner sign-in modal > promotional popup > the announcement bar;
+// src/features/overlays/modal-turn.ts), none over a sign-in, join or recovery form,
 // and survey drawers stack with only the first fully visible (spec 000 §2). Starts without the
 // popup cookie the other specs pre-set, except where the popup would be in the way.
 import { expect, test as base, type Page } from '@playwright/test';
@@ -74,10 +75,28 @@ base.describe('one automatic modal per page view', () => {
     await expect(openDialogs(page)).toHaveCount(0);
   });
 
-  base('the dock does not wait: the announcement shows under the popup', async ({ page }) => {
+  base('one interruption per page view: with the popup, the announcement waits for the next page', async ({ page }) => {
     await page.goto(`${deltaUrl}/how-it-works`);
     await expect(popupDialog(page)).toBeVisible();
-    await expect(page.locator('announcement-banner')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(popupDialog(page)).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden(); // not this page view
+    await page.goto(`${deltaUrl}/search`);
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+    await expect(openDialogs(page)).toHaveCount(0);
+  });
+
+  base('no modal over a sign-in, join or recovery form: the popup stays owed', async ({ page }) => {
+    for (const path of ['/login', '/join', '/recover']) {
+      await page.goto(`${deltaUrl}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('data-modal-turn', 'none');
+      await page.waitForLoadState('networkidle');
+      await expect(openDialogs(page)).toHaveCount(0);
+    }
+    await page.goto(`${deltaUrl}/how-it-works`);
+    await expect(popupDialog(page)).toBeVisible();
   });
 });
 
@@ -92,8 +111,9 @@ base.describe('the bottom dock', () => {
         for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    // The popup seen on an earlier visit, so this page view's interruption is the announcement.
+    await page.context().addCookies([{ name: 'general_popup', value: 'general', domain: '127.0.0.1', path: '/' }]);
     await page.goto(`${deltaUrl}/how-it-works`);
-    await page.keyboard.press('Escape'); // the popup
     const announcement = page.locator('announcement-banner');
     await expect(announcement).toBeVisible();
     const before = await announcement.boundingBox();

@@ -1,7 +1,9 @@
 // Restaurant search against the sandbox (spec 000 §2 "Search screen", §7): by city, by ZIP and near
 // me (position granted and refused), every filter group, paging and back/forward, the states, the
 // cards for visitors and members, the form before any script, hostile input, the map and the
-// phone's list/map toggle, and axe at both widths.
+// phone's list/map toggle, and axe at both widths. Issue #24: the landing after a search (the phone's
+// folded form and its summary), the results' range, unknown places told from empty ones, the
+// laptop's filter chips and the phone's filter sheet.
 import { expect, type Page, type Request } from '@playwright/test';
 import { copyDefaults } from '../src/site/copy-table.ts';
 import { violations, widths } from './axe.ts';
@@ -36,7 +38,7 @@ test.describe('search by place', () => {
     expect(searchParams(request).get('location')).toBe('Chicago, IL');
     expect(searchParams(request).get('pageSize')).toBe('15');
     await expect(page).toHaveURL(/\/search\?location=Chicago,\+IL$/);
-    await expect(resultStatus(page)).toHaveText(/^\d+ restaurants near Chicago, IL$/);
+    await expect(resultStatus(page)).toHaveText(/^1–15 of \d+ restaurants near Chicago, IL$/);
     const cards = results(page).getByRole('listitem');
     await expect(cards).toHaveCount(15);
     const first = cards.first();
@@ -50,7 +52,7 @@ test.describe('search by place', () => {
   test('by ZIP: 10001 finds New York', async ({ page }) => {
     await page.goto(`${base}/search`);
     await searchFor(page, '10001');
-    await expect(resultStatus(page)).toHaveText(/^\d+ restaurants near New York, NY$/);
+    await expect(resultStatus(page)).toHaveText(/^1–15 of \d+ restaurants near New York, NY$/);
     await expect(results(page).getByRole('listitem').first()).toBeVisible();
   });
 
@@ -93,9 +95,40 @@ test.describe('search by place', () => {
     await expect(resultStatus(page)).toHaveText(/near Chicago, IL/);
   });
 
-  test('a place with no restaurants shows the empty state', async ({ page }) => {
-    await page.goto(`${base}/search?location=99501`);
-    await expect(page.getByRole('heading', { name: 'No restaurants found' })).toBeVisible();
+  test('an unknown place is told apart from a known place with nothing found, each with ways on', async ({ page }) => {
+    await page.goto(`${base}/search?location=Xqwzt+Vlorpington,+QQ&priceRange=2`);
+    const unknown = page.getByRole('heading', { name: 'We don’t know “Xqwzt Vlorpington, QQ”' });
+    await expect(unknown).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'No restaurants found' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Use my location' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Restaurants' }).getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    // The sandbox suggests covered places; each is a link to its search.
+    const suggestion = page.getByRole('region', { name: 'Restaurants' }).getByRole('link', { name: 'New York, NY' });
+    await expect(suggestion).toHaveAttribute('href', '/search?location=New+York,+NY&priceRange=2');
+    await suggestion.click();
+    await expect(resultStatus(page)).toHaveText(/near New York, NY/);
+    // A real place with filters that match nothing: just empty, neutral, with "Clear filters".
+    await page.goto(`${base}/search?location=Chicago,+IL&restaurantOrCuisine=zzzqqq&priceRange=4`);
+    const empty = page.getByRole('heading', { name: 'No restaurants found' });
+    await expect(empty).toBeInViewport();
+    await expect(page.getByText(/We don’t know/)).toHaveCount(0);
+    // Neutral, not the tinted (pink on Delta) error look: a grey, its channels close together.
+    const background = await page.locator('[data-search-message]').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const [r = 0, g = 0, b = 0] = (background.match(/\d+/g) ?? []).map(Number);
+    expect(Math.max(r, g, b) - Math.min(r, g, b), background).toBeLessThan(24);
+    await page.getByRole('region', { name: 'Restaurants' }).getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/search\?location=Chicago,\+IL&restaurantOrCuisine=zzzqqq$/);
+  });
+
+  test('after a search the first result is on screen, and page 2 gives its range', async ({ page }) => {
+    await page.goto(`${base}/search?location=Boston,+MA`);
+    await searchFor(page, 'Chicago, IL');
+    await expect(results(page).getByRole('listitem').first()).toBeInViewport();
+    await expect(results(page).getByRole('listitem').first().getByRole('heading', { level: 3 })).toBeInViewport();
+    await expect(resultStatus(page)).toHaveText(/^1–15 of (\d+) restaurants near Chicago, IL$/);
+    const total = /of (\d+)/.exec((await resultStatus(page).textContent()) ?? '')?.[1];
+    await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next' }).click();
+    await expect(resultStatus(page)).toHaveText(`16–30 of ${total} restaurants near Chicago, IL`);
   });
 });
 
@@ -136,7 +169,6 @@ test.describe('filters, sort and pages', () => {
     // The first search answered: a filter picked before would be caught by waiting for that request.
     await expect(resultStatus(page)).toHaveText(/near New York, NY/);
     const before = await resultStatus(page).textContent();
-    await page.getByText('Filters', { exact: true }).click();
     const picks: [string, string, string][] = [
       ['Price', '$$', 'priceRange=2'],
       ['Suggested', 'New', 'isNew=true'],
@@ -144,19 +176,29 @@ test.describe('filters, sort and pages', () => {
       ['Meal service', 'Dinner', 'mealsServed=dinner'],
     ];
     for (const [group, option, field] of picks) {
+      // Each group is a chip opening its checkboxes (issue #24).
+      await searchForm(page).getByRole('button', { name: group, exact: true }).click();
       const [request] = await Promise.all([
         page.waitForRequest(isSearch),
         page.getByRole('group', { name: group }).getByRole('checkbox', { name: option, exact: true }).check(),
       ]);
+      await page.keyboard.press('Escape');
       const [name, value] = field.split('=') as [string, string];
       expect(searchParams(request).get(name)).toBe(value);
       await expect(page).toHaveURL(new RegExp(field));
     }
     await expect(resultStatus(page)).not.toHaveText(before ?? '');
-    await expect(page.getByText('(4 selected)')).toBeVisible();
+    for (const chip of ['Price (1)', 'Suggested (1)', 'Dining options (1)', 'Meal service (1)']) {
+      await expect(searchForm(page).getByRole('button', { name: chip })).toBeVisible();
+    }
+    await expect(
+      searchForm(page)
+        .getByRole('list', { name: 'Active filters' })
+        .getByRole('button', { name: /^Remove filter/ }),
+    ).toHaveCount(4);
     const [sorted] = await Promise.all([page.waitForRequest(isSearch), page.getByLabel('Sort by').selectOption('rating')]);
     expect(searchParams(sorted).get('sortBy')).toBe('rating');
-    await page.getByRole('button', { name: 'Clear all' }).click();
+    await searchForm(page).getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/search\?location=New\+York,\+NY&sortBy=rating$/);
   });
 
@@ -193,8 +235,7 @@ test.describe('Acclaimed follows the partner (feature flags `filters`, acclaimed
     const levels = await acclaimedLevels(page, `${base}/search?location=New+York,+NY&acclaimed=true`);
     expect(levels.length).toBeGreaterThan(0);
     await expect(results(page).getByRole('listitem')).toHaveCount(levels.length);
-    // The summary reads "Filters (1 selected)" here.
-    await searchForm(page).locator('summary').click();
+    await searchForm(page).getByRole('button', { name: 'Suggested (1)' }).click();
     await expect(page.getByRole('group', { name: 'Suggested' }).getByRole('checkbox', { name: 'Acclaimed' })).toBeChecked();
     await expect(badges(page)).toHaveCount(levels.filter((level) => level === 1).length);
   });
@@ -207,7 +248,7 @@ test.describe('Acclaimed follows the partner (feature flags `filters`, acclaimed
     ]);
     expect(searchParams(request).has('acclaimed')).toBe(false);
     await expect(results(page).getByRole('listitem')).toHaveCount(15);
-    await page.getByText('Filters', { exact: true }).click();
+    await searchForm(page).getByRole('button', { name: 'Suggested', exact: true }).click();
     await expect(page.getByRole('group', { name: 'Suggested' }).getByRole('checkbox', { name: 'New', exact: true })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Acclaimed' })).toHaveCount(0);
     await expect(badges(page)).toHaveCount(0);
@@ -241,17 +282,124 @@ test.describe('before any script runs', () => {
 
 test.describe('phones', () => {
   test.use({ viewport: widths.mobile });
+  const toggle = (page: Page) => page.getByRole('group', { name: 'List or map' });
 
-  test('"Show map" swaps the list for the map, "Change search" brings the list and the form back', async ({ page }) => {
+  test('"Show map" fills the view with the map; "Show list" comes back; "Change search" reopens the form', async ({ page }) => {
     await page.goto(`${base}/search?location=Chicago,+IL`);
     await expect(results(page)).toBeVisible();
     await expect(page.getByRole('region', { name: copyDefaults['search.mapLabel'] })).toHaveCount(0); // its code is not loaded yet
-    await page.getByRole('button', { name: 'Show map' }).click();
+    await toggle(page).getByRole('button', { name: 'Show map' }).click();
     await expect(page.getByRole('region', { name: copyDefaults['search.mapLabel'] })).toBeVisible();
     await expect(results(page)).toBeHidden();
-    await page.getByRole('button', { name: 'Change search' }).click();
+    await toggle(page).getByRole('button', { name: 'Show list' }).click();
     await expect(results(page)).toBeVisible();
+    await expect(locationBox(page)).toBeHidden(); // the form stays folded
+    await toggle(page).getByRole('button', { name: 'Show map' }).click();
+    await toggle(page).getByRole('button', { name: 'Change search' }).click();
+    await expect(results(page)).toBeVisible();
+    await expect(locationBox(page)).toBeVisible();
     await expect(locationBox(page)).toBeFocused();
+  });
+
+  test('after a search the form folds into its summary, the results heading takes focus and the first result is on screen', async ({
+    page,
+  }) => {
+    await page.goto(`${base}/search`);
+    await searchFor(page, 'Chicago, IL');
+    const summary = page.getByRole('button', { name: /^Chicago, IL/ });
+    await expect(summary).toBeVisible();
+    await expect(locationBox(page)).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Restaurants', level: 2 })).toBeFocused();
+    await expect(results(page).getByRole('listitem').first()).toBeInViewport();
+    // The floating bar never hides the last card's link: the page keeps room under it.
+    const last = results(page).getByRole('listitem').last().getByRole('heading', { level: 3 }).getByRole('link');
+    await last.scrollIntoViewIfNeeded();
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    const bar = await toggle(page).boundingBox();
+    const pages = await page.getByRole('navigation', { name: 'Result pages' }).boundingBox();
+    expect(bar && pages && pages.y + pages.height <= bar.y + 1).toBe(true);
+    // The summary reopens the form, with what was searched.
+    await summary.click();
+    await expect(locationBox(page)).toBeVisible();
+    await expect(locationBox(page)).toHaveValue('Chicago, IL');
+    await expect(locationBox(page)).toBeFocused();
+  });
+
+  test('a search opened by address lands on the results; a failed one on its message, with no survey drawer', async ({ page }) => {
+    // Boston's searches fail (the first page load: the page's worker, which a route does not see, is not running yet).
+    await page.route('**/api/v2/Merchants/Search**', (route) =>
+      route.request().url().includes('Boston') ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+    );
+    await page.goto(`${base}/search?location=Boston,+MA`);
+    await expect(page.getByRole('heading', { name: copyDefaults['search.errorTitle'] })).toBeInViewport();
+    await expect(page.locator('[data-search-message]')).toBeFocused();
+    await expect(page.locator('survey-drawers')).toBeHidden();
+    await page.goto(`${base}/search?location=Chicago,+IL&priceRange=2,3`);
+    await expect(page.getByRole('button', { name: /^Chicago, IL · Filters \(2\)/ })).toBeVisible();
+    await expect(results(page).getByRole('listitem').first()).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Restaurants', level: 2 })).toBeFocused();
+  });
+
+  test('filters open as a full-screen sheet whose "Show N restaurants" counts the draft', async ({ page }) => {
+    await page.goto(`${base}/search?location=Chicago,+IL`);
+    await page.getByRole('button', { name: /^Chicago, IL/ }).click();
+    await searchForm(page).getByRole('button', { name: 'Filters', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible();
+    const box = await sheet.boundingBox();
+    expect(box?.width).toBe(widths.mobile.width);
+    const show = sheet.getByRole('button', { name: /^Show \d+ restaurants$/ });
+    const before = await show.textContent();
+    const [count] = await Promise.all([
+      page.waitForRequest((request) => isSearch(request) && searchParams(request).get('pageSize') === '1'),
+      sheet.getByRole('checkbox', { name: '$$$$' }).check(),
+    ]);
+    expect(searchParams(count).get('priceRange')).toBe('4');
+    await expect(show).not.toHaveText(before ?? '');
+    await expect(page).not.toHaveURL(/priceRange/); // a draft until applied
+    await expect(show).toBeInViewport();
+    const label = (await show.textContent()) ?? '';
+    await show.click();
+    await expect(page).toHaveURL(/priceRange=4/);
+    await expect(resultStatus(page)).toHaveText(new RegExp(`(^|of )${/\d+/.exec(label)?.[0]} restaurants? near Chicago, IL$`));
+  });
+});
+
+test.describe('laptops', () => {
+  test.use({ viewport: widths.desktop });
+
+  test('the first row of results is above the fold at 1280 × 800', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${base}/search?location=Chicago,+IL`);
+    const first = results(page).getByRole('listitem').first();
+    await expect(first.getByRole('heading', { level: 3 })).toBeInViewport({ ratio: 1 });
+    await expect(results(page).getByRole('listitem').nth(1).getByRole('heading', { level: 3 })).toBeInViewport({ ratio: 1 });
+  });
+
+  test('filter chips open their group without moving the toolbar or the results; active filters are removable', async ({ page }) => {
+    await page.goto(`${base}/search?location=Chicago,+IL`);
+    await expect(results(page).getByRole('listitem')).toHaveCount(15);
+    const chip = searchForm(page).getByRole('button', { name: 'Meal service', exact: true });
+    const boxes = async () => ({
+      form: await searchForm(page).boundingBox(),
+      chip: await chip.boundingBox(),
+      list: await results(page).boundingBox(),
+    });
+    const closed = await boxes();
+    await chip.click();
+    await expect(chip).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('group', { name: 'Meal service' });
+    await expect(panel).toBeVisible();
+    expect(await boxes()).toEqual(closed);
+    const [request] = await Promise.all([page.waitForRequest(isSearch), panel.getByRole('checkbox', { name: 'Brunch' }).check()]);
+    expect(searchParams(request).get('mealsServed')).toBe('brunch');
+    await expect(searchForm(page).getByRole('button', { name: 'Meal service (1)' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(searchForm(page).getByRole('button', { name: 'Meal service (1)' })).toBeFocused();
+    await searchForm(page).getByRole('button', { name: 'Remove filter: Brunch' }).click();
+    await expect(page).toHaveURL(/\/search\?location=Chicago,\+IL$/);
+    await expect(searchForm(page).getByRole('list', { name: 'Active filters' })).toHaveCount(0);
   });
 });
 
@@ -260,7 +408,12 @@ for (const [name, viewport] of Object.entries(widths)) {
     await page.setViewportSize(viewport);
     await page.goto(`${base}/search?location=Chicago,+IL`);
     await expect(results(page).getByRole('listitem').first()).toBeVisible();
-    await page.getByText('Filters', { exact: true }).click();
+    // The open filters: a chip's popover on a laptop, the sheet on a phone.
+    if (name === 'desktop') await searchForm(page).getByRole('button', { name: 'Price', exact: true }).click();
+    else {
+      await page.getByRole('button', { name: /^Chicago, IL/ }).click();
+      await searchForm(page).getByRole('button', { name: 'Filters', exact: true }).click();
+    }
     expect(await violations(page)).toEqual([]);
   });
 }

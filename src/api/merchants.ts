@@ -37,6 +37,12 @@ export interface MerchantSearchResult {
   /** The search centre: the answer's, else its first merchant's; null when the place is well-formed
    *  but unknown (or no centre came). */
   origin: contract.SearchOrigin | null;
+  /** The backend said it does not know the place (`origin: null` with no merchants; docs/api.md).
+   *  An answer without `origin` never says so: its empty result is just empty. Optional so callers
+   *  that only list merchants (the carousels, their test doubles) need not say. */
+  unknownPlace?: boolean;
+  /** Covered places near or like an unknown one, as search locations ("Chicago, IL"); [] if none. */
+  suggestions?: string[];
 }
 
 type SearchValue = string | number | boolean | null | undefined;
@@ -97,6 +103,8 @@ export async function searchMerchants(
     totalResultSize: answer.totalResultSize ?? merchants.length,
     totalPages: Math.max(1, Math.floor(answer.totalPages)),
     origin,
+    unknownPlace: answer.origin === null && merchants.length === 0,
+    suggestions: [...new Set(answer.suggestions.map((place) => place.trim()).filter(Boolean))].slice(0, 5),
   };
 }
 

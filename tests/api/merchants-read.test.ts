@@ -73,7 +73,8 @@ describe('merchant search (spec 000 §3 "Merchant", §7 "JSON with merchants[]")
       totalPages: 1,
       pageNo: 1,
       pageSize: 15,
-      origin: null,
+      // Issue #24: an absent `origin` stays absent (never "an unknown place"); no suggestions.
+      suggestions: [],
     });
   });
 
@@ -236,6 +237,7 @@ describe('reservations (docs/api.md "Reservations")', () => {
         partySize: null,
         status: 'pending',
         confirmationNumber: '',
+        address: null,
       },
       reservationBonus: null,
     });

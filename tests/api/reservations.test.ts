@@ -133,6 +133,7 @@ describe('bookTable', () => {
           partySize: 2,
           status: 'booked',
           confirmationNumber: '',
+          address: null,
         },
         reservationBonus: null,
       },

@@ -120,6 +120,9 @@ describe('building partner bundles', () => {
       expect(perPage.get(page), page).toBeGreaterThan(0); // the shell's script is there…
       expect(perPage.get(page)!, page).toBeLessThanOrEqual(15 * 1024); // …and small
     }
+    // The home page (hero search, prospect form, the built-in restaurant row): 14 kB, no React (issue #24).
+    expect(perPage.get('/')!).toBeLessThanOrEqual(14 * 1024);
+    expect(read('delta', 'index.html')).not.toContain('<astro-island');
     const html = read('delta', 'how-it-works', 'index.html');
     expect(html).not.toContain('<astro-island');
   });

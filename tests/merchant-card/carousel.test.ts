@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../../src/lib/runtime-config.ts';
 import { postImpressions } from '../../src/api/impressions.ts';
-import { carouselOptions, mountCarousel } from '../../src/features/merchant-card/carousel-view.ts';
+import { carouselOptions, mountCarousel, nearbyLocation } from '../../src/features/merchant-card/carousel-view.ts';
 import { carouselCopyJson, config, merchant } from './fixture.ts';
 import { merchantSearchQuery } from '../../src/api/merchants.ts';
 
@@ -15,7 +15,7 @@ function host(): HTMLElement {
       <merchant-carousel data-query="location=Chicago%2C%20IL&isNew=undefined&features=delivery&features=takeout" data-label="Near you" data-sign-in-href="/login">
         <div data-stage><p role="status" data-status>Loading restaurants…</p></div>
       </merchant-carousel>
-      <p><a href="/search?location=Chicago%2C%20IL">View all</a></p>
+      <p><a href="/search?location=Chicago%2C%20IL" data-view-all>View all</a></p>
     </section>`;
   const element = document.querySelector<HTMLElement>('merchant-carousel')!;
   element.dataset['copy'] = carouselCopyJson; // as MerchantCarousel.astro ships it
@@ -129,6 +129,28 @@ describe('merchant carousel view (spec 000 §2, §9)', () => {
     expect(el.querySelector('[data-status]')!.textContent).toBe('');
     expect(el.querySelectorAll('[aria-hidden="true"] > span')).toHaveLength(6); // one dot per slide
     expect(el.textContent).toContain('Sign in to see offers');
+  });
+
+  it('a built-in "near you" row searches the visitor’s default location and points "View all" there', async () => {
+    const search = vi.fn((_: Parameters<typeof merchantSearchQuery>[0]) => found());
+    const el = host();
+    el.dataset['query'] = '';
+    el.dataset['nearby'] = '';
+    const defaultLocation = () => Promise.resolve({ latitude: 41.88, longitude: -87.63, cityState: 'Chicago, IL', zip: '60601' });
+    await mountCarousel(el, { search, member: noMember, defaultLocation });
+    expect(merchantSearchQuery(search.mock.calls[0]![0])).toEqual({ location: 'Chicago, IL', pageSize: '10' });
+    expect(document.querySelector('a[data-view-all]')!.getAttribute('href')).toBe('/search?location=Chicago%2C+IL');
+    expect(el.dataset.state).toBe('ready');
+  });
+
+  it('a "near you" row falls back to the fixed location when the default-location call fails; a CMS location is kept', async () => {
+    expect(await nearbyLocation(() => Promise.reject(new Error('503')))).toBe('New York, NY');
+    expect(await nearbyLocation(() => Promise.resolve({ latitude: 40.1, longitude: -75.2, cityState: ' ', zip: '' }))).toBe('40.1,-75.2');
+    const search = vi.fn((_: Parameters<typeof merchantSearchQuery>[0]) => found());
+    const el = host();
+    el.dataset['nearby'] = '';
+    await mountCarousel(el, { search, member: noMember, defaultLocation: () => Promise.reject(new Error('never asked')) });
+    expect(merchantSearchQuery(search.mock.calls[0]![0]).location).toBe('Chicago, IL');
   });
 
   it('uses the spec’s constants as embla’s options', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Overlays never stack: one automatic modal per page view, in priority order (issue #7).
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { modalPriority, modalWinner } from '../../src/features/overlays/modal-turn.ts';
+import { isFormPage, modalPriority, modalWinner } from '../../src/features/overlays/modal-turn.ts';
 import { generalPopupCookie } from '../../src/features/overlays/popup-rules.ts';
 import { ssoModalCookie } from '../../src/features/overlays/sso-modal-rules.ts';
 import { clearCookies } from '../helpers/browser-runtime.ts';
@@ -55,6 +55,15 @@ describe('modal priority (one automatic modal per page view)', () => {
     expect(modalWinner(all, new Map([['update-required', true]]))).toBe('update-required');
     expect(modalWinner(all, new Map(modalPriority.map((name) => [name, false])))).toBeNull();
   });
+
+  it.each(['/login', '/Login', '/join', '/recover', '/recover/confirm', '/fix_credentials', '/add_card', '/activate'])(
+    '%s is a form page: no promotional or sign-in modal over it',
+    (path) => expect(isFormPage(path)).toBe(true),
+  );
+
+  it.each(['/', '/search', '/merchants/1001', '/account/overview', '/joined'])('%s is not a form page', (path) =>
+    expect(isFormPage(path)).toBe(false),
+  );
 
   it('does not wait for modals the page does not have', () => {
     expect(modalWinner(new Set(['general-popup'] as const), new Map([['general-popup', true]]))).toBe('general-popup');
@@ -148,5 +157,63 @@ describe('the overlay elements take turns', () => {
     member({ publicId: 'p', memberType: 'ClosedAccountMember' });
     expect(open()).toEqual([]);
     expect(document.documentElement.dataset['modalTurn']).toBe('none');
+  });
+
+  it('on a sign-in or join form no modal opens: the popup stays owed for a later page view', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(browserUa);
+    for (const path of ['/login', '/join']) {
+      delete document.documentElement.dataset['modalTurn'];
+      document.body.replaceChildren();
+      visit(path);
+      mount(page);
+      member(null);
+      expect(open()).toEqual([]);
+      expect(document.documentElement.dataset['modalTurn']).toBe('none');
+      expect(document.cookie).not.toContain(`${generalPopupCookie}=`);
+    }
+  });
+});
+
+describe('one interruption per page view: the announcement bar waits for the modal turn', () => {
+  const announcement = `<announcement-banner hidden><section>News</section><button type="button" data-dismiss>x</button></announcement-banner>`;
+  const banner = () => document.querySelector('announcement-banner') as HTMLElement;
+  const member = (value: null) => stores.member!.$member.set({ status: 'ready', member: value });
+
+  beforeAll(async () => {
+    (await import('../../src/features/overlays/popup-element.ts')).defineGeneralPopup();
+    (await import('../../src/features/overlays/announcement-element.ts')).defineAnnouncementBanner();
+  });
+  beforeEach(() => {
+    clearCookies();
+    visit('/search');
+    stores.member!.$member.set({ status: 'loading', member: null });
+    delete document.documentElement.dataset['modalTurn'];
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(browserUa);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.replaceChildren();
+  });
+
+  it('when the popup shows, the announcement stays hidden (and its cookie untouched)', () => {
+    mount(`<div><general-popup data-type="general">${modal('general-popup', '')}</general-popup>${announcement}</div>`);
+    member(null);
+    expect(document.documentElement.dataset['modalTurn']).toBe('general-popup');
+    expect(banner().hidden).toBe(true);
+  });
+
+  it('on the next page view, with the popup seen, the announcement shows', () => {
+    document.cookie = `${generalPopupCookie}=general; path=/`;
+    mount(`<div><general-popup data-type="general">${modal('general-popup', '')}</general-popup>${announcement}</div>`);
+    member(null);
+    expect(document.documentElement.dataset['modalTurn']).toBe('none');
+    expect(banner().hidden).toBe(false);
+  });
+
+  it('a page without automatic modals shows the announcement once the member is known', () => {
+    mount(`<div>${announcement}</div>`);
+    expect(banner().hidden).toBe(true);
+    member(null);
+    expect(banner().hidden).toBe(false);
   });
 });

@@ -10,6 +10,8 @@ import { setRuntimeConfig, type RuntimeConfig } from '../../src/lib/runtime-conf
 import { defineProspectForm, type ProspectForm } from '../../src/features/prospect/prospect-form-element.ts';
 
 defineProspectForm();
+// The flow loads on demand in the browser; loaded here first, so its import resolves at once under fake timers.
+await import('../../src/features/prospect/prospect-flow.ts');
 import { prospectEmailKey, readProspectEmail } from '../../src/features/prospect/prospect-email.ts';
 import { installFakeGrecaptcha, removeGrecaptcha, type FakeGrecaptcha } from '../captcha/fake-grecaptcha.ts';
 

@@ -103,6 +103,26 @@ describe('cities', () => {
       expect(await json(response)).toMatchObject({ merchants: [], totalResultSize: 0, totalPages: 0, origin: null });
     },
   );
+
+  // Issue #24: an unknown place is told apart from an empty one, and comes with covered places to try.
+  it('suggests covered places for an unknown place: its state first, then alike, at most three', async () => {
+    const springfield = await search('Springfield, IL');
+    expect(springfield.origin).toBeNull();
+    expect(springfield.suggestions?.[0]).toBe('Chicago, IL');
+    expect(springfield.suggestions).toHaveLength(3);
+    expect((await search('Xqwzt Vlorpington, QQ')).suggestions).toHaveLength(3);
+    // A ZIP: the metros whose central ZIP codes are nearest (99501 is Anchorage: the west coast).
+    expect((await search('99501')).suggestions).toContain('Seattle, WA');
+    for (const place of (await search('zzzz')).suggestions ?? []) {
+      expect((await search(place)).totalResultSize, place).toBeGreaterThan(0);
+    }
+  });
+
+  it('a known place with nothing matching is just empty: a centre, no suggestions', async () => {
+    const result = await search('Chicago, IL', '&restaurantOrCuisine=zzzqqq');
+    expect(result).toMatchObject({ merchants: [], totalResultSize: 0, suggestions: [] });
+    expect(result.origin?.cityState).toBe('Chicago, IL');
+  });
 });
 
 describe('the device position', () => {

@@ -27,6 +27,7 @@ import { defaultOrigin, defaultUserLocation, parseLocation } from '../geo.ts';
 import { acceptingQuery, fail, failFields, fieldErrorsOf, paged, parseQuery, positiveIntQuery, routeOf } from '../http.ts';
 import { merchantDetail, merchantSummary } from '../merchant-view.ts';
 import { searchMerchants, searchQuerySchema } from '../merchant-search.ts';
+import { placeSuggestions } from '../place-suggestions.ts';
 import { messages } from '../rules.ts';
 
 // What the sandbox sends (numeric ids; the contract reads them as strings).
@@ -109,6 +110,8 @@ export function merchantRoutes(ctx: SandboxContext): Hono<ApiEnv> {
       pageNo,
       pageSize,
       origin,
+      // An unknown place (origin null) comes with covered places to try instead (docs/api.md).
+      suggestions: origin === null && query.location !== undefined ? placeSuggestions(query.location) : [],
     };
     return c.json(answer);
   });

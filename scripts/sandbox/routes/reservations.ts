@@ -12,9 +12,17 @@ import {
   type BookingRequest,
   type Cancellation,
   type Reservation as ReservationRead,
+  type ReservationChange,
   type ReservationBonus,
 } from '../../../src/api/contract/reservations.ts';
-import { bookReservation, cancelReservation, getAvailability, getReservations } from '../../../src/api/contract/calls.ts';
+import {
+  bookReservation,
+  cancelReservation,
+  changeReservation,
+  getAvailability,
+  getReservations,
+} from '../../../src/api/contract/calls.ts';
+import { inTransaction } from '../db.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';
 import type { PartnerProfile } from '../partners.ts';
 import type { MerchantRecord, OpenTableSettings } from '../seed/merchants.ts';
@@ -59,6 +67,15 @@ const bookingSchema = accepting<BookingRequest>()(
     partySize: partySizeField,
     phoneNumber: z.string().optional(),
     specialRequests: z.string().max(250, 'Special requests can have at most 250 characters.').optional(),
+  }),
+);
+
+const changeSchema = accepting<ReservationChange>()(
+  z.object({
+    dateTime: z
+      .string({ error: 'Pick a time.' })
+      .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, 'dateTime must look like 2025-06-30T19:00.'),
+    partySize: partySizeField,
   }),
 );
 
@@ -146,7 +163,24 @@ export function reservationRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     partySize: row.party_size,
     status: row.status,
     confirmationNumber: `OT${String(row.id * 7919).padStart(8, '0')}`,
+    address: ctx.catalog.byId.get(row.merchant_id)?.address ?? null,
   });
+
+  /** Refuses a table the provider would not give (409 with the status or SlotUnavailable), or one
+   *  within two hours of another of the member's bookings here (409 Overlap naming it). */
+  const checkTable = (memberId: number, merchant: MerchantRecord, openTable: OpenTableSettings, request: BookingRequest, except = 0) => {
+    const [date = '', time = ''] = request.dateTime.split('T');
+    const check = availability(merchant, openTable, date, time, request.partySize, new Date(ctx.now()));
+    if (check.status !== 'available') fail(409, messages.reservationGeneral, { code: check.status });
+    if (!check.slots.some((slot) => slot.dateTime === request.dateTime))
+      fail(409, 'This time is no longer available.', { code: 'SlotUnavailable' });
+    const at = new Date(`${request.dateTime}:00`).getTime();
+    const existing = ctx.db
+      .prepare("SELECT id, date_time FROM reservations WHERE member_id = ? AND merchant_id = ? AND status = 'booked' AND id <> ?")
+      .all(memberId, merchant.id, except) as { id: number; date_time: string }[];
+    const overlapping = existing.find((r) => Math.abs(new Date(`${r.date_time}:00`).getTime() - at) < overlapWindowMs);
+    if (overlapping) fail(409, messages.reservationOverlap, { code: 'Overlap', reservationId: overlapping.id });
+  };
 
   routes.get(routeOf(getAvailability), (c) => {
     const { merchant, openTable } = openTableOf(c, ctx);
@@ -166,18 +200,7 @@ export function reservationRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     const member = reloadMember(c, ctx);
     if (member.profile.memberType !== 'EnrolledCardMember') fail(403, 'Link a card to book a table.', { code: 'CardRequired' });
     if (member.flags.reservationBlocked) fail(403, messages.reservationUserFraud, { code: 'UserFraud' });
-    const [date = '', time = ''] = body.dateTime.split('T');
-    const check = availability(merchant, openTable, date, time, body.partySize, new Date(ctx.now()));
-    if (check.status !== 'available') fail(409, messages.reservationGeneral, { code: check.status });
-    if (!check.slots.some((slot) => slot.dateTime === body.dateTime))
-      fail(409, 'This time is no longer available.', { code: 'SlotUnavailable' });
-    const at = new Date(`${body.dateTime}:00`).getTime();
-    const existing = ctx.db
-      .prepare("SELECT date_time FROM reservations WHERE member_id = ? AND merchant_id = ? AND status = 'booked'")
-      .all(member.id, merchant.id) as { date_time: string }[];
-    if (existing.some((r) => Math.abs(new Date(`${r.date_time}:00`).getTime() - at) < overlapWindowMs)) {
-      fail(409, messages.reservationOverlap, { code: 'Overlap' });
-    }
+    checkTable(member.id, merchant, openTable, body);
     const id = Number(
       ctx.db
         .prepare(
@@ -197,6 +220,35 @@ export function reservationRoutes(ctx: SandboxContext): Hono<ApiEnv> {
       )
       .all(member.id) as unknown as ReservationRow[];
     return c.json({ data: rows.map(reservationView) } satisfies ReservationList);
+  });
+
+  // Moving a booking: as booking (CSRF, 401, the card and user-fraud checks, the provider's slot,
+  // the overlap window, which leaves this booking out), read and written in one transaction once
+  // the body is in.
+  routes.put(routeOf(changeReservation), async (c) => {
+    requireMember(c, ctx);
+    const body = await parseJson(c, changeSchema);
+    const booking = inTransaction(ctx.db, () => {
+      const member = reloadMember(c, ctx);
+      const id = Number(c.req.param('reservationId'));
+      const row = Number.isSafeInteger(id)
+        ? (ctx.db
+            .prepare(
+              "SELECT id, merchant_id, date_time, party_size, status FROM reservations WHERE id = ? AND member_id = ? AND status = 'booked'",
+            )
+            .get(id, member.id) as ReservationRow | undefined)
+        : undefined;
+      if (!row) fail(404, 'No booked reservation has this id.');
+      const merchant = ctx.catalog.byId.get(row.merchant_id);
+      if (!merchant?.openTable) fail(404, 'This restaurant no longer takes reservations.', { code: 'NoReservations' });
+      if (providerFails(merchant)) fail(424, messages.reservationGeneral, { code: 'ProviderUnavailable' });
+      if (member.profile.memberType !== 'EnrolledCardMember') fail(403, 'Link a card to book a table.', { code: 'CardRequired' });
+      if (member.flags.reservationBlocked) fail(403, messages.reservationUserFraud, { code: 'UserFraud' });
+      checkTable(member.id, merchant, merchant.openTable, body, row.id);
+      ctx.db.prepare('UPDATE reservations SET date_time = ?, party_size = ? WHERE id = ?').run(body.dateTime, body.partySize, row.id);
+      return { ...row, date_time: body.dateTime, party_size: body.partySize };
+    });
+    return c.json({ reservation: reservationView(booking), reservationBonus: reservationBonus(c.get('partner')) } satisfies Booking);
   });
 
   routes.delete(routeOf(cancelReservation), (c) => {

@@ -25,7 +25,7 @@ import { errorBodySchema, fieldErrorsBodySchema } from './errors.ts';
 import { impressionBatchSchema, impressionsReceivedSchema } from './impressions.ts';
 import { memberUpdateSchema } from './member.ts';
 import { merchantDetailQuerySchema, merchantMissingSchema, merchantSearchQuerySchema, reviewPageQuerySchema } from './merchants.ts';
-import { availabilityQuerySchema, bookingRequestSchema, reservationErrorSchema } from './reservations.ts';
+import { availabilityQuerySchema, bookingRequestSchema, reservationChangeSchema, reservationErrorSchema } from './reservations.ts';
 import { signOutResultSchema } from './session.ts';
 
 /** Request bodies by name (docs/openapi.json's components). */
@@ -41,6 +41,7 @@ export const requests = {
   prospectRegistration: prospectRegistrationSchema,
   recoveryConfirmation: recoveryConfirmationSchema,
   recoveryRequest: recoveryRequestSchema,
+  reservationChange: reservationChangeSchema,
   signInRequest: signInRequestSchema,
   ssoSignInForm: ssoSignInFormSchema,
 } as const;
@@ -152,6 +153,11 @@ export const callAnswers = {
     errors: { 403: 'reservationError', 409: 'reservationError', 424: 'reservationError' },
   },
   getReservations: { answer: 'reservationList' },
+  changeReservation: {
+    answer: 'booking',
+    body: 'reservationChange',
+    errors: { 403: 'reservationError', 404: 'errorBody', 409: 'reservationError', 424: 'reservationError' },
+  },
   cancelReservation: { answer: 'cancellation', errors: { 404: 'errorBody' } },
   // Session
   getCsrfToken: { answer: 'csrfToken' },

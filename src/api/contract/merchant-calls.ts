@@ -35,7 +35,7 @@ export const getFlexOffers = /* @__PURE__ */ call<FlexOfferList>()({
 export const getDefaultLocation = /* @__PURE__ */ call<DefaultLocation>()({ method: 'GET', path: '/api/DefaultUserLocation' });
 
 // Reservations (reservations.ts)
-// Availability, booking, the member's reservations, cancelling.
+// Availability, booking, the member's reservations, changing and cancelling them.
 /** Query AvailabilityQuery → 200 Availability; 400 bad date, time or party size; 404 no reservations; 424. */
 export const getAvailability = /* @__PURE__ */ call<Availability>()({
   method: 'GET',
@@ -49,6 +49,13 @@ export const bookReservation = /* @__PURE__ */ call<Booking>()({
 });
 /** → 200 ReservationList (booked ones). */
 export const getReservations = /* @__PURE__ */ call<ReservationList>()({ method: 'GET', path: '/api/Member/Reservations', signedIn: true });
+/** Body ReservationChange → 200 Booking (the same reservation, moved); 401; 404 unknown or not
+ *  booked; 403, 409, 424 ReservationError as booking (Overlap ignores the reservation itself). */
+export const changeReservation = /* @__PURE__ */ call<Booking>()({
+  method: 'PUT',
+  path: '/api/Member/Reservations/{reservationId}',
+  signedIn: true,
+});
 /** → 200 Cancellation; 404 unknown or not booked. */
 export const cancelReservation = /* @__PURE__ */ call<Cancellation>()({
   method: 'DELETE',

@@ -162,7 +162,11 @@ export const merchantSearchResultSchema = z.object({
   totalPages: withDefault(z.int(), 1),
   pageNo: withDefault(z.int(), 1),
   pageSize: withDefault(z.int(), 15),
-  origin: withDefault(z.nullable(searchOriginSchema), null),
+  /** Present as null: the place is well-formed but unknown (docs/api.md); absent: not said (an empty
+   *  answer is then just empty). Kept apart, so the reader can tell the two. */
+  origin: z.optional(z.nullable(searchOriginSchema)),
+  /** Covered places near or like an unknown one ("Chicago, IL"); a spec-minimal backend sends none. */
+  suggestions: withDefault(z.array(z.string()), []),
 });
 export type MerchantSearchResult = z.infer<typeof merchantSearchResultSchema>;
 

@@ -59,6 +59,18 @@ export const reservationSchema = z.object({
   partySize: withDefault(z.nullable(z.int()), null),
   status: withDefault(openEnum(reservationStatuses), 'booked'),
   confirmationNumber: withDefault(z.string(), ''),
+  /** The restaurant's street address, for the member's list and calendar (default none shown). */
+  address: withDefault(
+    z.nullable(
+      z.object({
+        street: withDefault(z.string(), ''),
+        city: withDefault(z.string(), ''),
+        state: withDefault(z.string(), ''),
+        zip: withDefault(z.string(), ''),
+      }),
+    ),
+    null,
+  ),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
@@ -67,6 +79,14 @@ export const bookingSchema = z.object({
   reservationBonus: withDefault(reservationBonusSchema, null),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** A booked table moved to another time or party size (the same rules as booking). */
+export const reservationChangeSchema = z.object({
+  /** `YYYY-MM-DDTHH:mm`, a slot's dateTime. */
+  dateTime: z.string(),
+  partySize: z.int(),
+});
+export type ReservationChange = z.infer<typeof reservationChangeSchema>;
 
 export const reservationListSchema = z.object({ data: z.array(reservationSchema) });
 export type ReservationList = z.infer<typeof reservationListSchema>;
@@ -86,5 +106,9 @@ export const reservationErrorCodes = [
   'NoReservations',
   ...availabilityStatuses,
 ] as const;
-export const reservationErrorSchema = z.extend(errorBodySchema, { code: z.enum(reservationErrorCodes) });
+export const reservationErrorSchema = z.extend(errorBodySchema, {
+  code: z.enum(reservationErrorCodes),
+  /** With Overlap: the member's booking it overlaps (the error links to it). */
+  reservationId: z.optional(idSchema),
+});
 export type ReservationError = z.infer<typeof reservationErrorSchema>;

@@ -1,19 +1,11 @@
 // The merchant page's server data as swr hooks (spec 000 §2 "Merchant detail screen"; React islands
 // only: content pages never load this module). Each hook is keyed by what its call asks, so two
-// islands asking the same share one request and an answer for other inputs is never drawn.
+// islands asking the same share one request and an answer for other inputs is never drawn. The
+// reviews' paged hook is its own module (merchant-reviews.ts): swr/infinite loads with the page's
+// lower sections, not at start.
 import useSWR, { type SWRResponse } from 'swr';
-import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
 import { ApiError } from '../client.ts';
-import {
-  fetchEvents,
-  fetchFlexOffers,
-  fetchMerchant,
-  fetchReviews,
-  type FlexOffer,
-  type MerchantDetail,
-  type MerchantEvent,
-  type ReviewPage,
-} from '../merchants.ts';
+import { fetchEvents, fetchFlexOffers, fetchMerchant, type FlexOffer, type MerchantDetail, type MerchantEvent } from '../merchants.ts';
 import { memberQuery, publicQuery } from './swr-options.ts';
 
 /** The merchant, asked with the link's location when it has one; a location the API refuses (400)
@@ -43,20 +35,6 @@ export function useFlexOffers(merchantId: string, publicId: string | null): SWRR
     publicId === null ? null : (['flex-offers', merchantId, publicId] as const),
     ([, id, member]) => fetchFlexOffers(id, member),
     memberQuery,
-  );
-}
-
-/** Reviews page by page ("Show more reviews" adds the next). Pages already shown are never asked
- *  again: a retry after a failed page asks only that page. */
-export function useReviews(merchantId: string, pageSize: number): SWRInfiniteResponse<ReviewPage, unknown> {
-  return useSWRInfinite<
-    ReviewPage,
-    unknown,
-    (index: number, previous: ReviewPage | null) => readonly [string, string, number, number] | null
-  >(
-    (index, previous) => (previous && previous.pageNo >= previous.totalPages ? null : ['reviews', merchantId, index + 1, pageSize]),
-    ([, id, pageNo, size]) => fetchReviews(id, pageNo, size),
-    { ...publicQuery, revalidateFirstPage: false },
   );
 }
 

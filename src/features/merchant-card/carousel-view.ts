@@ -4,9 +4,11 @@
 // buttons (desktop, disabled at the ends), indicator dots for the slides in view, and carousel
 // impressions. The static "View all" link beside it stays in every state.
 import EmblaCarousel, { type EmblaOptionsType } from 'embla-carousel';
-import { searchMerchants, type Merchant } from '../../api/merchants.ts';
+import { fetchDefaultLocation, searchMerchants, type Merchant } from '../../api/merchants.ts';
 import { elementCopy, type CopyReader } from '../../lib/element-copy.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { searchPath } from '../../site/paths.ts';
+import { fixedLocation } from '../../stores/geolocation.ts';
 import { loadMember } from '../../stores/member.ts';
 import { trackImpression } from '../analytics/public.ts';
 import { programmeOf } from './earn-rules.ts';
@@ -33,6 +35,16 @@ export interface CarouselOptions {
   /** Test hooks: the data sources. */
   search?: typeof searchMerchants;
   member?: () => Promise<CardContext['member']>;
+  defaultLocation?: typeof fetchDefaultLocation;
+}
+
+/** Where a built-in "near you" row (data-nearby, no location in its query) searches: the server's
+ *  default location for this visitor (000 §7, kept for the visit), else the fixed one. It never asks
+ *  for the device position: the home page does not prompt. */
+export async function nearbyLocation(defaultLocation: typeof fetchDefaultLocation = fetchDefaultLocation): Promise<string> {
+  const place = await defaultLocation().catch(() => null);
+  if (!place) return fixedLocation.cityState;
+  return place.cityState.trim() || `${place.latitude},${place.longitude}`;
 }
 
 const memberOfStore = async (): Promise<CardContext['member']> => {
@@ -60,12 +72,17 @@ export async function mountCarousel(host: HTMLElement, options: CarouselOptions 
   host.setAttribute('aria-busy', 'true');
   status.textContent = copy('merchant.carouselLoading');
 
-  const query = host.dataset.query ?? '';
+  let query = host.dataset.query ?? '';
   let merchants: Merchant[];
   let member: CardContext['member'];
   try {
     // Repeated list filters in the CMS query (features=a&features=b) all count.
     const params = new URLSearchParams(query);
+    if (host.dataset.nearby !== undefined && !params.get('location')) {
+      params.set('location', await nearbyLocation(options.defaultLocation));
+      query = params.toString();
+      host.parentElement?.querySelector<HTMLAnchorElement>('a[data-view-all]')?.setAttribute('href', `${searchPath}?${query}`);
+    }
     params.set('pageSize', String(carouselPageSize));
     [{ merchants }, member] = await Promise.all([(options.search ?? searchMerchants)(params), (options.member ?? memberOfStore)()]);
   } catch {

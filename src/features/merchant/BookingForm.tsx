@@ -4,6 +4,7 @@
 // linking to adding a card.
 import type { FormEvent, Ref, RefObject } from 'react';
 import type { Slot } from '../../api/reservations.ts';
+import { accountOverviewPath } from '../../site/paths.ts';
 import { button } from '../../ui/button.css.ts';
 import { ErrorBanner } from '../../ui/form/ErrorBanner.tsx';
 import * as form from '../../ui/form/form.css.ts';
@@ -11,6 +12,9 @@ import { dayText, timeText } from './format.ts';
 import type { PageContext } from './page-context.ts';
 import type { BookingOutcome } from './reservation-rules.ts';
 import * as css from './merchant-page.css.ts';
+
+/** The account overview's Upcoming reservations (each booking is `reservation-<id>` in it). */
+export const upcomingReservationsAnchor = 'upcoming-reservations';
 
 /** Spec 000 §2 / docs/api.md: special requests up to 250 characters. */
 export const specialRequestsMax = 250;
@@ -25,6 +29,8 @@ export interface BookingFormProps {
   phone: string;
   requests: string;
   busy: boolean;
+  /** Moving an existing booking: the button says "Update reservation". */
+  modifying?: boolean;
   /** The heading takes focus when the step opens (not when an outcome is shown). */
   headingRef: Ref<HTMLHeadingElement> | undefined;
   onPhone: (phone: string) => void;
@@ -81,7 +87,7 @@ export function BookingForm(props: BookingFormProps) {
       </div>
       <div className={css.actions}>
         <button type="submit" className={button.primary} aria-disabled={busy} aria-busy={busy}>
-          {busy ? t('reservation.booking') : t('reservation.book')}
+          {busy ? t('reservation.booking') : props.modifying ? t('reservation.update') : t('reservation.book')}
         </button>
         <button type="button" className={button.tertiary} onClick={props.onChange}>
           {t('reservation.change')}
@@ -115,6 +121,13 @@ export function Outcome({
   return (
     <div className={css.section}>
       <ErrorBanner type={outcome.kind === 'success' ? 'success' : 'error'} messages={messages} live={false} focusRef={focusRef} />
+      {outcome.kind === 'overlap' && (
+        <p className={css.line}>
+          <a href={`${accountOverviewPath}#${outcome.reservationId ? `reservation-${outcome.reservationId}` : upcomingReservationsAnchor}`}>
+            {t('reservation.overlapLink')}
+          </a>
+        </p>
+      )}
       {outcome.kind === 'cardRequired' && (
         <p className={css.line}>
           <a href={links.addCardHref}>{t('reservation.cardLink')}</a>

@@ -1,5 +1,7 @@
 // Upcoming events (spec 000 §2): none to three, soonest first, each with its start as people read
-// it and as a machine-readable <time>. A failed load says so in the section; the page stays.
+// it and as a machine-readable <time>. A failed load says so in the section; the page stays. No
+// events, no section (issue #24): it shows only once there are some (it is the page's last section,
+// so its arrival moves nothing above it).
 import { useEvents } from '../../api/hooks/merchants.ts';
 import { eventText } from './format.ts';
 import type { PageCopy } from './page-context.ts';
@@ -7,15 +9,14 @@ import * as css from './merchant-page.css.ts';
 
 export function EventsSection({ merchantId, t }: { merchantId: string; t: PageCopy }) {
   const { data: events, error } = useEvents(merchantId);
-  const loading = events === undefined && error === undefined;
+  const failed = error !== undefined && !events?.length;
+  if (!failed && !events?.length) return null;
   return (
-    <section className={css.section} aria-labelledby="merchant-events-title" aria-busy={loading}>
+    <section className={css.section} aria-labelledby="merchant-events-title">
       <h2 id="merchant-events-title" className={css.sectionTitle}>
         {t('merchant.events')}
       </h2>
-      {loading && <p className={css.muted}>{t('merchant.sectionLoading')}</p>}
-      {error !== undefined && <p className={css.line}>{t('merchant.eventsError')}</p>}
-      {events?.length === 0 && <p className={css.line}>{t('merchant.eventsEmpty')}</p>}
+      {failed && <p className={css.line}>{t('merchant.eventsError')}</p>}
       {events && events.length > 0 && (
         <ul className={css.plainList}>
           {events.map((event) => (

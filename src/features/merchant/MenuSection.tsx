@@ -1,7 +1,7 @@
 // The menu (spec 000 §2, §3): its pages as pictures (lazy, their boxes reserved) and the menu's own
 // site in a new tab. URLs were checked by the guard (http or https only).
 import type { MerchantDetail } from '../../api/merchants.ts';
-import { ExternalLink } from './LocationPanel.tsx';
+import { ExternalLink } from './external-link.tsx';
 import type { PageCopy } from './page-context.ts';
 import * as css from './merchant-page.css.ts';
 

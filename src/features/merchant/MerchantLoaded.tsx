@@ -1,22 +1,24 @@
-// The merchant page with its merchant (spec 000 §2 "Merchant detail screen"): header, then the earn
-// line, reservations, ordering and location beside offers, about, menu, reviews and events; or, on
-// /merchants/{id}/Order, the ordering view under the header. Reviews, events and flex offers load
-// on their own (their hooks), after the merchant.
+// The merchant page with its merchant (spec 000 §2 "Merchant detail screen"): the header, a rail
+// with the earn line and reservations (sticky on the right of wide screens, above the fold; after
+// the header on phones, with a Reserve bar leading to it), then offers, about, location and hours,
+// menu, reviews and events (issue #24); or, on /merchants/{id}/Order, the ordering view under the
+// header. Reviews, events and flex offers load on their own (their hooks), after the merchant.
+import { lazy, Suspense, useRef } from 'react';
 import { useFlexOffers } from '../../api/hooks/merchants.ts';
 import type { MerchantDetail } from '../../api/merchants.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { programmeOf } from '../merchant-card/public.ts';
 import { EarnSection } from './EarnSection.tsx';
-import { EventsSection } from './EventsSection.tsx';
-import { LocationPanel } from './LocationPanel.tsx';
-import { MenuSection } from './MenuSection.tsx';
 import { MerchantHeader } from './MerchantHeader.tsx';
 import { OffersSection } from './OffersSection.tsx';
-import { OrderOnline, OrderView } from './OrderOnline.tsx';
+import { OrderView } from './OrderOnline.tsx';
 import type { PageContext } from './page-context.ts';
 import { ReservationWidget } from './ReservationWidget.tsx';
-import { ReviewsSection } from './ReviewsSection.tsx';
+import { ReserveBar } from './ReserveBar.tsx';
 import * as css from './merchant-page.css.ts';
+
+/** Below the first screen: its own chunk (MerchantMore.tsx). */
+const MerchantMore = lazy(() => import('./MerchantMore.tsx'));
 
 export interface MerchantLoadedProps {
   view: 'merchant' | 'merchant-order';
@@ -31,6 +33,8 @@ export function MerchantLoaded({ view, merchant, context, online }: MerchantLoad
   const flexFor = viewer.kind === 'member' && settings.hasFlexOffers ? viewer.publicId : null;
   const flex = useFlexOffers(merchant.id, view === 'merchant' ? flexFor : null).data ?? [];
   const takesReservations = merchant.reservations !== null || merchant.reservationProviders.openTable !== null;
+  const reserveTarget = useRef<HTMLDivElement>(null);
+  const header = <MerchantHeader merchant={merchant} t={t} programme={settings.programme} today={context.today} />;
   return (
     <>
       {!online && (
@@ -38,20 +42,23 @@ export function MerchantLoaded({ view, merchant, context, online }: MerchantLoad
           {t('merchant.offline')}
         </p>
       )}
-      <MerchantHeader merchant={merchant} t={t} programme={settings.programme} />
       {view === 'merchant-order' ? (
-        <OrderView merchant={merchant} t={t} />
+        <>
+          {header}
+          <OrderView merchant={merchant} t={t} />
+        </>
       ) : (
-        <div className={css.columns}>
-          <div className={`${css.column} ${css.mainTop}`}>
+        <div className={`${css.layout} ${takesReservations ? css.reserveRoom : ''}`}>
+          <div className={css.headerArea}>{header}</div>
+          <div className={css.rail} data-rail="">
             <EarnSection merchant={merchant} context={context} />
+            {takesReservations && (
+              <div ref={reserveTarget} id="reserve" className={css.reserveTarget} tabIndex={-1}>
+                <ReservationWidget merchant={merchant} context={context} />
+              </div>
+            )}
           </div>
-          <div className={`${css.column} ${css.side}`}>
-            {takesReservations && <ReservationWidget merchant={merchant} context={context} />}
-            <OrderOnline merchant={merchant} t={t} />
-            <LocationPanel merchant={merchant} t={t} />
-          </div>
-          <div className={`${css.column} ${css.mainRest}`}>
+          <div className={css.mainArea}>
             <OffersSection merchant={merchant} context={context} flex={flex} />
             {merchant.description && (
               <section className={css.section} aria-labelledby="merchant-about-title">
@@ -61,10 +68,11 @@ export function MerchantLoaded({ view, merchant, context, online }: MerchantLoad
                 <p className={css.line}>{merchant.description}</p>
               </section>
             )}
-            <MenuSection merchant={merchant} t={t} />
-            <ReviewsSection merchantId={merchant.id} t={t} />
-            <EventsSection merchantId={merchant.id} t={t} />
+            <Suspense fallback={null}>
+              <MerchantMore merchant={merchant} t={t} today={context.today} />
+            </Suspense>
           </div>
+          {takesReservations && <ReserveBar target={reserveTarget} t={t} />}
         </div>
       )}
     </>

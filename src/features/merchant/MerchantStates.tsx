@@ -15,20 +15,20 @@ export function Skeleton({ t }: { t: PageCopy }) {
       <div role="status" className="visually-hidden">
         {t('merchant.loading')}
       </div>
-      <div className={css.header} aria-hidden="true">
-        <span className={css.bonePromo} />
-        <div className={css.facts}>
-          <span className={css.boneTitle} />
-          <span className={css.boneLine} />
-          <span className={css.boneLine} />
-          <span className={css.boneLine} />
+      <div className={css.layout} aria-hidden="true">
+        <div className={`${css.header} ${css.headerArea}`}>
+          <span className={css.bonePromo} />
+          <div className={css.facts}>
+            <span className={css.boneTitle} />
+            <span className={css.boneLine} />
+            <span className={css.boneLine} />
+            <span className={css.boneLine} />
+          </div>
         </div>
-      </div>
-      <div className={css.columns} aria-hidden="true">
-        <div className={`${css.column} ${css.mainTop}`}>
+        <div className={css.rail}>
           <span className={css.bonePanel} />
         </div>
-        <div className={`${css.column} ${css.side}`}>
+        <div className={css.mainArea}>
           <span className={css.bonePanel} />
         </div>
       </div>

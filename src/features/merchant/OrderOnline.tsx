@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { MerchantDetail } from '../../api/merchants.ts';
 import { button } from '../../ui/button.css.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { ExternalLink } from './LocationPanel.tsx';
+import { ExternalLink } from './external-link.tsx';
 import { merchantPath, orderPath } from './merchant-route.ts';
 import type { PageCopy } from './page-context.ts';
 import * as css from './merchant-page.css.ts';
@@ -34,13 +34,22 @@ function OrderCta({ ordering, t, internalHref }: { ordering: Ordering; t: PageCo
 const explanation = (ordering: Ordering, t: PageCopy): string =>
   t(ordering.type === 'internal' ? 'merchant.orderInternal' : 'merchant.orderExternal');
 
-export function OrderOnline({ merchant, t }: { merchant: MerchantDetail; t: PageCopy }) {
+export function OrderOnline({
+  merchant,
+  t,
+  buttonClassName = button.secondary,
+}: {
+  merchant: MerchantDetail;
+  t: PageCopy;
+  /** The quick actions draw it compact (QuickActions.tsx). */
+  buttonClassName?: string;
+}) {
   const [open, setOpen] = useState(false);
   const { ordering } = merchant;
   if (!ordering) return null;
   return (
     <div className={css.line}>
-      <button type="button" className={button.secondary} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className={buttonClassName} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('merchant.orderOnline')}
       </button>
       <Dialog

@@ -1,12 +1,14 @@
 // The reservation section's lookup form (spec 000 §2, §9 defaults): date (yesterday to a year
-// ahead), time (every half hour), party size and "Find a table", which says it is busy while its
-// lookup runs (the widget then ignores it).
+// ahead), time (the half hours the restaurant seats that day, reservation-hours.ts; a closed day
+// says so), party size and "Find a table", which says it is busy while its lookup runs (the widget
+// then ignores it).
 import type { FormEvent } from 'react';
 import { button } from '../../ui/button.css.ts';
 import * as form from '../../ui/form/form.css.ts';
 import { timeText } from './format.ts';
 import type { PageCopy } from './page-context.ts';
-import { partySizeRange, reservationTimes, type ReservationSelection } from './reservation-rules.ts';
+import type { BookableTimes } from './reservation-hours.ts';
+import { partySizeRange, type ReservationSelection } from './reservation-rules.ts';
 import * as css from './merchant-page.css.ts';
 
 const partySizes = Array.from({ length: partySizeRange.max - partySizeRange.min + 1 }, (_, i) => partySizeRange.min + i);
@@ -16,12 +18,17 @@ export interface ReservationFormProps {
   t: PageCopy;
   selection: ReservationSelection;
   range: { min: string; max: string };
+  /** The times the restaurant seats on the chosen date (closed: none, and Find is inert). */
+  bookable: BookableTimes;
   busy: boolean;
   onChange: (patch: Partial<ReservationSelection>) => void;
   onFind: () => void;
 }
 
-export function ReservationForm({ id, t, selection, range, busy, onChange, onFind }: ReservationFormProps) {
+export function ReservationForm({ id, t, selection, range, bookable, busy, onChange, onFind }: ReservationFormProps) {
+  const closed = bookable.kind === 'closed';
+  // Closed: the kept time stays in the (disabled) list, so the control still says something.
+  const times = closed ? [selection.time] : bookable.times;
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     onFind();
@@ -51,14 +58,21 @@ export function ReservationForm({ id, t, selection, range, busy, onChange, onFin
           id={`${id}-time`}
           className={form.control}
           value={selection.time}
+          disabled={closed}
+          aria-describedby={closed ? `${id}-closed` : undefined}
           onChange={(event) => onChange({ time: event.target.value })}
         >
-          {reservationTimes.map((time) => (
+          {times.map((time) => (
             <option key={time} value={time}>
               {timeText(time)}
             </option>
           ))}
         </select>
+        {closed && (
+          <p id={`${id}-closed`} className={form.hint}>
+            {t('reservation.closedDay')}
+          </p>
+        )}
       </div>
       <div className={form.field}>
         <label className={form.label} htmlFor={`${id}-party`}>
@@ -77,7 +91,7 @@ export function ReservationForm({ id, t, selection, range, busy, onChange, onFin
           ))}
         </select>
       </div>
-      <button type="submit" className={button.primary} aria-disabled={busy}>
+      <button type="submit" className={button.primary} aria-disabled={busy || closed}>
         {t('reservation.find')}
       </button>
     </form>

@@ -6,6 +6,7 @@ import { button } from '../../ui/button.css.ts';
 import { timeText } from './format.ts';
 import type { PageCopy } from './page-context.ts';
 import * as css from './merchant-page.css.ts';
+import { slot as slotStyle } from './reservation.css.ts';
 
 export function ReservationSlots({
   id,
@@ -31,7 +32,7 @@ export function ReservationSlots({
           <button
             key={slot.dateTime}
             type="button"
-            className={button.secondary}
+            className={`${button.secondary} ${slotStyle}`}
             aria-pressed={slot.dateTime === chosen}
             onClick={() => onChoose(slot)}
           >

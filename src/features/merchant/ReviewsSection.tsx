@@ -2,7 +2,7 @@
 // to the first new one, so keyboard and screen-reader users carry on where the list grew. A page
 // that fails says so with Try again, which asks that page only; the reviews shown stay.
 import { useEffect, useRef } from 'react';
-import { useReviews } from '../../api/hooks/merchants.ts';
+import { useReviews } from '../../api/hooks/merchant-reviews.ts';
 import type { MerchantReview, ReviewPage } from '../../api/merchants.ts';
 import { button } from '../../ui/button.css.ts';
 import { longDateText } from './format.ts';
@@ -38,13 +38,14 @@ export function ReviewsSection({ merchantId, t }: { merchantId: string; t: PageC
   }, [items.length]);
 
   const more = status !== 'failed' && last !== undefined && last.pageNo < last.totalPages && items.length > 0;
+  // No reviews, no section (issue #24): it goes once the first page says there are none.
+  if (status === 'ready' && items.length === 0) return null;
   return (
     <section className={css.section} aria-labelledby="merchant-reviews-title" aria-busy={status === 'loading'}>
       <h2 id="merchant-reviews-title" className={css.sectionTitle}>
         {t('merchant.reviews')}
       </h2>
       {status === 'loading' && items.length === 0 && <p className={css.muted}>{t('merchant.sectionLoading')}</p>}
-      {status === 'ready' && items.length === 0 && <p className={css.line}>{t('merchant.reviewsEmpty')}</p>}
       {items.length > 0 && (
         <ul className={css.plainList} ref={list}>
           {items.map((review) => (

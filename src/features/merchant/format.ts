@@ -18,6 +18,11 @@ export function timeText(hhmm: string): string {
   return match ? timeFormat.format(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))) : hhmm;
 }
 
+/** "17:00" → "5 PM", "21:30" → "9:30 PM": the open-now line's shorter form. */
+export function shortTimeText(hhmm: string): string {
+  return timeText(hhmm).replace(':00 ', ' ');
+}
+
 const wallDate = (yyyymmdd: string): number | null => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(yyyymmdd);
   return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;

@@ -4,7 +4,8 @@
 // uses the same boxes, so nothing moves when the merchant arrives. Theme vars only.
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { above, space } from '../../theme/layout.ts';
+import { button } from '../../ui/button.css.ts';
+import { above, below, space } from '../../theme/layout.ts';
 import { elevation, fontSize, fontWeight, lineHeight, radius } from '../../theme/system.ts';
 
 /** Spec 000 §7: the "aspect 1.6 at width 600" transform. */
@@ -13,11 +14,133 @@ export const promoHeight = Math.round(promoWidth / 1.6);
 
 export const page = style({ display: 'grid', gap: space.md });
 
+/** The rail's width on wide screens: the reservation widget's form fits at this width. */
+const railWidth = '360px';
+/** The shell's sticky header and its "Back" sub-bar on wide screens, which the rail stays below. */
+const stickyTop = '130px';
+
+/**
+ * Issue #24: phones read the header, the rail (earning, reservations), then the rest; wide screens
+ * put a sticky rail on the right from the top of the page, so the booking widget is above the fold.
+ */
+export const layout = style({
+  display: 'grid',
+  gap: space.md,
+  alignItems: 'start',
+  '@media': {
+    [above('desktop')]: { gridTemplateColumns: `minmax(0, 1fr) ${railWidth}`, gridTemplateRows: 'auto 1fr', columnGap: space.lg },
+  },
+});
+
+export const headerArea = style({ minWidth: 0, '@media': { [above('desktop')]: { gridColumn: 1, gridRow: 1 } } });
+
+export const rail = style({
+  display: 'grid',
+  gap: space.sm,
+  minWidth: 0,
+  '@media': {
+    [above('desktop')]: { gridColumn: 2, gridRow: '1 / span 2', position: 'sticky', top: stickyTop, alignSelf: 'start' },
+  },
+});
+
+/** Where the phone's Reserve bar leads: the widget, clear of the sticky header when scrolled to. */
+export const reserveTarget = style({ scrollMarginTop: '120px', outline: 'none' });
+
+export const mainArea = style({
+  display: 'grid',
+  gap: space.md,
+  minWidth: 0,
+  '@media': { [above('desktop')]: { gridColumn: 1, gridRow: 2 } },
+});
+
 export const header = style({
   display: 'grid',
   gap: space.sm,
   alignItems: 'start',
-  '@media': { [above('tablet')]: { gridTemplateColumns: `minmax(0, ${promoWidth}px) minmax(0, 1fr)` } },
+  '@media': {
+    [above('tablet')]: { gridTemplateColumns: `minmax(0, 340px) minmax(0, 1fr)` },
+    // Beside the rail the column is narrow: the picture becomes a banner over the name.
+    [above('desktop')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+/** The picture's shape: the spec's 1.6 beside the facts; lower on phones and as the wide screens' banner. */
+const promoShape = {
+  aspectRatio: '1.6',
+  '@media': { [below('tablet')]: { aspectRatio: '2' }, [above('desktop')]: { aspectRatio: '2.4' } },
+} as const;
+
+/** No photo: a low band in the partner's colours with a place-setting sign, across the header. */
+export const noPhoto = style({
+  position: 'relative',
+  display: 'grid',
+  placeItems: 'center',
+  height: '88px',
+  borderRadius: radius.lg,
+  background: `linear-gradient(135deg, ${vars.color.brand}, color-mix(in srgb, ${vars.color.brand} 55%, ${vars.color.accent}))`,
+  color: vars.color.onBrand,
+  '@media': { [above('tablet')]: { gridColumn: '1 / -1' } },
+});
+
+export const placeSetting = style({ width: '36px', height: '36px', fill: 'currentColor', opacity: 0.85 });
+
+/** Several photos: a strip the size of one, snapping a photo at a time. */
+export const gallery = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '100%',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  borderRadius: radius.lg,
+});
+
+export const galleryItem = style({ scrollSnapAlign: 'start' });
+
+/** "Open now · until 9:30 PM": open in the positive colour and bold (the words say it too). */
+export const openLine = style({ margin: 0, fontWeight: fontWeight.semibold });
+export const openNow = style({ color: vars.color.positive });
+
+export const quickActions = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs, alignItems: 'center', marginBlockStart: space.xxs });
+
+/** A quick action: the secondary button, compact, so the four fit a row or two. */
+export const quickAction = style([
+  button.secondary,
+  { minHeight: '40px', paddingInline: '14px', borderRadius: radius.pill, fontSize: fontSize.small },
+]);
+
+export const shareNote = style({ margin: 0, flexBasis: '100%', color: vars.color.textMuted, fontSize: fontSize.small });
+
+/** Phones: a bar at the bottom of the screen that leads to the reservation widget. */
+export const reserveBar = style({
+  position: 'fixed',
+  insetInline: 0,
+  insetBlockEnd: 0,
+  zIndex: 15,
+  display: 'flex',
+  justifyContent: 'center',
+  padding: `${space.xs} ${space.sm}`,
+  paddingBlockEnd: `max(${space.xs}, env(safe-area-inset-bottom))`,
+  background: vars.color.raised,
+  borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: elevation[3],
+  '@media': { [above('desktop')]: { display: 'none' }, print: { display: 'none' } },
+});
+
+export const reserveButton = style({ width: '100%', maxWidth: '420px' });
+
+/** Room under the page for the Reserve bar, so it never covers the last lines (phones). */
+export const reserveRoom = style({ '@media': { [below('desktop')]: { paddingBlockEnd: '80px' } } });
+
+// One pinned bar at a time (as the earn pages' main action, earn.css.ts): while the overlay dock
+// shows something (announcement, install banner, a survey) the Reserve bar waits; the widget is
+// still in the page. While it shows, a focused control is never hidden behind it (scroll padding).
+const dockInUse = 'overlay-dock :is(announcement-banner, install-banner, [data-survey]):not([hidden])';
+globalStyle(`body:has(${dockInUse}) ${reserveBar}`, { display: 'none' });
+globalStyle(`html:has(${reserveBar}):not(:has(${dockInUse}))`, {
+  '@media': { [below('desktop')]: { scrollPaddingBottom: '80px !important' } },
 });
 
 export const media = style({ position: 'relative', margin: 0 });
@@ -26,7 +149,7 @@ export const promo = style({
   display: 'block',
   width: '100%',
   height: 'auto',
-  aspectRatio: '1.6',
+  ...promoShape,
   objectFit: 'cover',
   borderRadius: radius.lg,
   background: vars.color.surface,
@@ -158,6 +281,8 @@ export const hoursRow = style({ display: 'contents' });
 
 globalStyle(`${hours} dt`, { fontWeight: fontWeight.semibold });
 globalStyle(`${hours} dd`, { margin: 0 });
+/** Today's row stands out (bold, and "today" for screen readers). */
+globalStyle(`${hoursRow}[aria-current] > *`, { fontWeight: fontWeight.bold });
 
 export const menuImages = style({
   display: 'grid',
@@ -199,7 +324,7 @@ export const bone = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const bonePromo = style([bone, { width: '100%', aspectRatio: '1.6', borderRadius: radius.lg }]);
+export const bonePromo = style([bone, { width: '100%', ...promoShape, borderRadius: radius.lg }]);
 export const boneTitle = style([bone, { height: `calc(${fontSize.h1} * ${lineHeight.heading})`, width: '70%' }]);
 export const boneLine = style([bone, { height: '1.5em', width: '55%' }]);
 export const bonePanel = style([bone, { height: '220px', width: '100%', borderRadius: radius.md }]);

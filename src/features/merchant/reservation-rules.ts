@@ -4,7 +4,7 @@
 // the selections remembered for the tab. Pure rules answering copy keys and variables.
 import type { Merchant } from '../../api/contract/merchants.ts';
 import type { Availability } from '../../api/contract/reservations.ts';
-import type { AvailabilityAnswer, AvailabilityRequest, BookingAnswer } from '../../api/reservations.ts';
+import { wallDateTime, type AvailabilityAnswer, type AvailabilityRequest, type BookingAnswer } from '../../api/reservations.ts';
 import { readSession, writeSession } from '../../lib/session-storage.ts';
 
 /** Session storage key of the reservation widget's selections (spec 000 §3). */
@@ -192,12 +192,15 @@ export type BookingOutcome =
       key: 'reservation.success';
       confirmation: { key: 'reservation.confirmation'; vars: { code: string } } | null;
       bonus: BonusMessage | null;
+      /** What was booked (the confirmation shows it; Modify and Cancel name its id). */
+      booked: BookedTable;
     }
   /** Signed out: the sign-in prompt, the selections kept for after sign-in. */
   | { kind: 'signIn'; key: 'reservation.signIn' }
   | { kind: 'cardRequired'; key: 'reservation.cardRequired' }
   | { kind: 'userFraud'; key: 'reservation.errorFraud' }
-  | { kind: 'overlap'; key: 'reservation.errorOverlap' }
+  /** `reservationId`: the booking it overlaps, when the answer named it (the message links to it). */
+  | { kind: 'overlap'; key: 'reservation.errorOverlap'; reservationId: string | null }
   | { kind: 'slotTaken'; key: 'reservation.slotTaken' }
   /** The table went in the meantime: the availability message for what changed. */
   | { kind: 'unavailable'; key: (typeof statusKeys)[keyof typeof statusKeys] }
@@ -205,11 +208,27 @@ export type BookingOutcome =
   | { kind: 'dependencyFailed'; key: 'reservation.errorGeneral' }
   | { kind: 'failure'; key: 'reservation.errorGeneral' };
 
+/** A booked table as the confirmation shows it. `id` null: the answer named none (no Modify or
+ *  Cancel then: nothing to name). */
+export interface BookedTable {
+  id: string | null;
+  /** `YYYY-MM-DDTHH:mm` */
+  dateTime: string;
+  partySize: number;
+  confirmationNumber: string;
+  bonus: number | null;
+}
+
 /** What the booking call answered (src/api/reservations.ts). */
 export type BookingResult = BookingAnswer;
 
 const errorCode = (body: unknown): string =>
   typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string' ? (body as { code: string }).code : '';
+
+const overlapId = (body: unknown): string | null => {
+  const id = typeof body === 'object' && body !== null ? (body as { reservationId?: unknown }).reservationId : undefined;
+  return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? String(id) : null;
+};
 
 /** What the member is told after booking (the API contract's answers, src/api/contract/reservations.ts). */
 export function bookingOutcome(result: BookingResult): BookingOutcome {
@@ -217,11 +236,19 @@ export function bookingOutcome(result: BookingResult): BookingOutcome {
     const { reservation, reservationBonus } = result.booking;
     const code = reservation.confirmationNumber.trim();
     const amount = reservationBonus?.amount;
+    const bonus = typeof amount === 'number' && amount > 0 ? amount : null;
     return {
       kind: 'success',
       key: 'reservation.success',
       confirmation: code ? { key: 'reservation.confirmation', vars: { code } } : null,
-      bonus: typeof amount === 'number' && amount > 0 ? { key: 'reservation.bonus', vars: { bonus: amount } } : null,
+      bonus: bonus === null ? null : { key: 'reservation.bonus', vars: { bonus } },
+      booked: {
+        id: reservation.id === null ? null : String(reservation.id),
+        dateTime: wallDateTime(reservation.dateTime) ?? '',
+        partySize: reservation.partySize ?? 0,
+        confirmationNumber: code,
+        bonus,
+      },
     };
   }
   const { status } = result;
@@ -230,7 +257,8 @@ export function bookingOutcome(result: BookingResult): BookingOutcome {
   if (status === 424) return { kind: 'dependencyFailed', key: 'reservation.errorGeneral' };
   if (status === 403 && code === 'CardRequired') return { kind: 'cardRequired', key: 'reservation.cardRequired' };
   if (status === 403 && code === 'UserFraud') return { kind: 'userFraud', key: 'reservation.errorFraud' };
-  if (status === 409 && code === 'Overlap') return { kind: 'overlap', key: 'reservation.errorOverlap' };
+  if (status === 409 && code === 'Overlap')
+    return { kind: 'overlap', key: 'reservation.errorOverlap', reservationId: overlapId(result.body) };
   if (status === 409 && code === 'SlotUnavailable') return { kind: 'slotTaken', key: 'reservation.slotTaken' };
   if (status === 409 && hasOwn(statusKeys, code)) return { kind: 'unavailable', key: statusKeys[code] };
   return { kind: 'failure', key: 'reservation.errorGeneral' };

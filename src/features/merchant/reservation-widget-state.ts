@@ -3,7 +3,7 @@
 // prompt or the confirm form), the last booking's outcome and what the confirm form holds. The
 // widget's hook (use-reservation-widget.ts) runs the calls, tracking, storage and focus around it.
 import type { Slot } from '../../api/reservations.ts';
-import type { BookingOutcome, ReservationSelection } from './reservation-rules.ts';
+import type { BookedTable, BookingOutcome, ReservationSelection } from './reservation-rules.ts';
 
 export type ReservationStep = { kind: 'slots' } | { kind: 'signIn'; slot: Slot } | { kind: 'confirm'; slot: Slot };
 
@@ -18,6 +18,10 @@ export interface ReservationWidgetState {
   outcome: BookingOutcome | null;
   phone: string;
   requests: string;
+  /** "Modify": the booking being moved (Book then changes it rather than booking another). */
+  modifying: BookedTable | null;
+  /** The last booking was cancelled (said once, politely). */
+  cancelled: boolean;
 }
 
 export type ReservationWidgetEvent =
@@ -34,6 +38,15 @@ export type ReservationWidgetEvent =
   | { type: 'backToSlots' }
   | { type: 'phoneTyped'; phone: string }
   | { type: 'requestsTyped'; requests: string }
+  /** An alternative picked (a nearby time, another day): the form moves to it and the lookup's
+   *  answer offers it (`resume`). */
+  | { type: 'jumped'; date: string; time: string; dateTime: string }
+  /** "Modify" on a booking: the form holds its date, time and party; Book will move it. */
+  | { type: 'modify'; booked: BookedTable }
+  /** "Keep this reservation": no longer modifying. */
+  | { type: 'keep' }
+  /** The booking shown was cancelled. */
+  | { type: 'cancelled' }
   /** A booking of `slot` answered; `bookedFor` is the selection as it was when Book was pressed. */
   | { type: 'booked'; slot: Slot; bookedFor: ReservationSelection; outcome: BookingOutcome };
 
@@ -45,7 +58,16 @@ function withoutSlot({ slot: _dropped, ...rest }: ReservationSelection): Reserva
 }
 
 export function initialReservationState(selection: ReservationSelection): ReservationWidgetState {
-  return { selection, resume: selection.slot ?? null, step: slots, outcome: null, phone: '', requests: '' };
+  return {
+    selection,
+    resume: selection.slot ?? null,
+    step: slots,
+    outcome: null,
+    phone: '',
+    requests: '',
+    modifying: null,
+    cancelled: false,
+  };
 }
 
 export function reservationWidgetStep(state: ReservationWidgetState, event: ReservationWidgetEvent): ReservationWidgetState {
@@ -53,7 +75,25 @@ export function reservationWidgetStep(state: ReservationWidgetState, event: Rese
     case 'changed':
       return { ...state, selection: withoutSlot({ ...state.selection, ...event.patch }), resume: null, step: slots };
     case 'searched':
-      return { ...state, step: slots, outcome: null };
+      return { ...state, step: slots, outcome: null, cancelled: false };
+    case 'jumped':
+      return {
+        ...state,
+        selection: withoutSlot({ ...state.selection, date: event.date, time: event.time }),
+        resume: event.dateTime,
+        step: slots,
+        outcome: null,
+        cancelled: false,
+      };
+    case 'modify': {
+      const [date = state.selection.date, time = state.selection.time] = event.booked.dateTime.split('T');
+      const partySize = event.booked.partySize || state.selection.partySize;
+      return { ...state, selection: { date, time, partySize }, modifying: event.booked, step: slots, outcome: null, resume: null };
+    }
+    case 'keep':
+      return { ...state, modifying: null, step: slots };
+    case 'cancelled':
+      return { ...state, outcome: null, modifying: null, cancelled: true, step: slots };
     case 'resumed':
       return { ...state, resume: null };
     case 'chosen':
@@ -84,7 +124,7 @@ function afterBooking(
     case 'signIn':
       return { ...state, outcome: null, selection: { ...bookedFor, slot: slot.dateTime }, step: { kind: 'signIn', slot } };
     case 'success':
-      return { ...state, outcome, selection: withoutSlot(bookedFor), phone: '', requests: '', step: slots };
+      return { ...state, outcome, selection: withoutSlot(bookedFor), phone: '', requests: '', step: slots, modifying: null };
     // The provider or the network failed: the confirm form stays to try again.
     case 'dependencyFailed':
     case 'failure':

@@ -1,24 +1,28 @@
-// <announcement-banner>: shows the CMS announcement when announcement-rules.ts allows it; the
-// dismiss button sets the 1-day dismissed cookie. The tooltip is a disclosure button (aria-expanded)
+// <announcement-banner>: shows the CMS announcement when announcement-rules.ts allows it and no
+// automatic modal took this page view (modal-turn.ts: one interruption per page view; the banner is
+// still owed, its cookie untouched, and shows on a later page). The dismiss button sets the 1-day dismissed cookie. The tooltip is a disclosure button (aria-expanded)
 // that also closes on Escape and on a click elsewhere.
 import { getCookie, setCookie } from '../../lib/cookies.ts';
 import { isNativeApp } from '../../lib/native-app.ts';
 import { announcementDismissedCookie, announcementDismissMinutes, announcementVisible } from './announcement-rules.ts';
 import { hideKeepingFocus } from '../../lib/focus.ts';
 import { whenMemberSettled } from './member-settled.ts';
+import { whenModalTurnGiven } from './modal-turn.ts';
 
 class AnnouncementBanner extends HTMLElement {
   connectedCallback(): void {
     if (this.dataset['wired'] !== undefined) return;
     this.dataset['wired'] = '';
     whenMemberSettled((userState) => {
-      this.hidden = !announcementVisible({
+      const visible = announcementVisible({
         defined: true,
         nativeApp: isNativeApp(),
         path: location.pathname,
         dismissedCookie: getCookie(announcementDismissedCookie),
         userState,
       });
+      if (!visible) this.hidden = true;
+      else whenModalTurnGiven((winner) => (this.hidden = winner !== 'none'));
     });
     this.querySelector('[data-dismiss]')?.addEventListener('click', () => {
       setCookie(announcementDismissedCookie, '1', { minutes: announcementDismissMinutes });

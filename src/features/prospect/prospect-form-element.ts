@@ -1,27 +1,17 @@
 // <prospect-form>: the home page's prospect email capture (spec 000 §4 "Prospect email flow",
-// "Form submit with captcha"; §5). Markup comes from ProspectForm.astro; this adds validation, the
-// invisible captcha and the flow: Validate/Email → isValid: prospect capture (its outcome does not
-// matter) then /join; not valid → /login. Both carry the email (see prospect-email.ts).
-import { joinPath, loginPath } from '../../site/paths.ts';
-import { ApiError } from '../../api/client.ts';
-import { captureProspect, validateEmail } from '../../api/enrollment.ts';
+// "Form submit with captcha"; §5). Markup comes from ProspectForm.astro; this adds validation and
+// hands a valid email to the flow (prospect-flow.ts: the invisible captcha, Validate/Email, the
+// capture, the way on), which loads when the visitor reaches the form rather than with the page.
 import { navigate } from '../../lib/navigate.ts';
 import { elementCopy, type CopyReader } from '../../lib/element-copy.ts';
-import { runtimeConfig } from '../../lib/runtime-config.ts';
-import { CaptchaError, createCaptcha, type Captcha } from '../../lib/captcha.ts';
+import type { Captcha } from '../../lib/captcha.ts';
+import type * as FlowModule from './prospect-flow.ts';
 import type { ProspectFormCopyKey } from './copy-keys.ts';
 import { emailProblem, prospectEmailMaxLength } from './email-rules.ts';
-import { prospectEmailUrl } from './prospect-email.ts';
 
-function failureMessage(copy: CopyReader<ProspectFormCopyKey>, error: unknown, field: string): string {
-  if (error instanceof CaptchaError) {
-    return copy(
-      error.reason === 'notReady' ? 'captcha.notReady' : error.reason === 'tooManyErrors' ? 'captcha.tooManyErrors' : 'validation.captcha',
-    );
-  }
-  if (error instanceof ApiError && error.status === 400) return copy('validation.emailInvalid');
-  return copy('validation.generalApi', { field });
-}
+type Flow = typeof FlowModule;
+let flow: Promise<Flow> | undefined;
+const loadFlow = (): Promise<Flow> => (flow ??= import('./prospect-flow.ts'));
 
 export class ProspectForm extends HTMLElement {
   #captcha: Captcha | undefined;
@@ -52,8 +42,16 @@ export class ProspectForm extends HTMLElement {
       input.value = input.value.trim();
       if (this.#edited || this.#submitted) this.#check();
     });
-    // Start loading the captcha when the visitor reaches the form, not with the page.
-    this.addEventListener('focusin', () => void this.captcha().load(), { once: true });
+    // Start loading the flow and the captcha when the visitor reaches the form, not with the page.
+    this.addEventListener(
+      'focusin',
+      () =>
+        void this.captcha().then(
+          (captcha) => captcha.load(),
+          () => undefined,
+        ),
+      { once: true },
+    );
     // Coming back from /join or /login through the back-forward cache: the form works again.
     addEventListener('pageshow', (event) => {
       if (event.persisted) {
@@ -64,13 +62,9 @@ export class ProspectForm extends HTMLElement {
   }
 
   /** The page's invisible captcha, created on first use. */
-  captcha(): Captcha {
-    const { providers } = runtimeConfig();
-    return (this.#captcha ??= createCaptcha({
-      scriptUrl: providers.captchaScriptUrl,
-      siteKey: providers.captchaSiteKeyInvisible,
-      container: this.querySelector<HTMLElement>('[data-captcha]') ?? this,
-    }));
+  async captcha(): Promise<Captcha> {
+    const { prospectCaptcha } = await loadFlow();
+    return (this.#captcha ??= prospectCaptcha(this.querySelector<HTMLElement>('[data-captcha]') ?? this));
   }
 
   async submit(): Promise<void> {
@@ -84,29 +78,21 @@ export class ProspectForm extends HTMLElement {
     }
     this.#setBusy(true);
     this.#say(this.#copy('form.submitting'));
-    const captcha = this.captcha();
-    let leaving = false;
+    let outcome: { to: string } | { message: string };
     try {
-      // First submit: run the captcha and go on in its callback; a token already held goes directly.
-      const token = captcha.token || (await captcha.execute());
-      const { hasPPN } = runtimeConfig().settings;
-      const verdict = await validateEmail(email, hasPPN ? true : undefined);
-      let to = loginPath;
-      if (verdict?.isValid) {
-        to = joinPath;
-        // Spec 000 §4: enrollment follows whether the capture succeeds or fails.
-        await captureProspect(email, token).catch(() => undefined);
-      }
-      leaving = true;
-      navigate(prospectEmailUrl(to, email));
-    } catch (error) {
-      this.#say(failureMessage(this.#copy, error, this.#copy('home.emailLabel')));
-      input.focus();
-    } finally {
-      // Tokens are single use: after a finished or failed submit the next one needs a new token.
-      captcha.reset();
-      if (!leaving) this.#setBusy(false);
+      const [{ sendProspect }, captcha] = await Promise.all([loadFlow(), this.captcha()]);
+      outcome = await sendProspect(email, captcha, this.#copy);
+    } catch {
+      flow = undefined; // the flow's script did not load (offline?): the next submit asks again
+      outcome = { message: this.#copy('validation.generalApi', { field: this.#copy('home.emailLabel') }) };
     }
+    if ('to' in outcome) {
+      navigate(outcome.to); // stays busy: the page is leaving
+      return;
+    }
+    this.#say(outcome.message);
+    input.focus();
+    this.#setBusy(false);
   }
 
   #input(): HTMLInputElement | null {

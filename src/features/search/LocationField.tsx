@@ -1,6 +1,7 @@
 // The search form's location ("City, state or ZIP code"), with the spec's message when the location
-// is not one, or when the backend refused it.
-import type { Ref } from 'react';
+// is not one, or when the backend refused it. "Use current location" sits beside its label, where
+// it belongs and takes no row of its own (issue #24: the results start higher).
+import type { ReactNode, Ref } from 'react';
 import { locationMaxLength } from '../../api/contract/location.ts';
 import type { CopyReader } from '../../lib/element-copy.ts';
 import * as formCss from '../../ui/form/form.css.ts';
@@ -15,15 +16,20 @@ export interface LocationFieldProps {
   showError: boolean;
   t: CopyReader<SearchCopyKey>;
   onType: (text: string) => void;
+  /** Beside the label: "Use current location". */
+  action: ReactNode;
 }
 
-export function LocationField({ ref, formId, value, showError, t, onType }: LocationFieldProps) {
+export function LocationField({ ref, formId, value, showError, t, onType, action }: LocationFieldProps) {
   const errorId = `${formId}-location-error`;
   return (
     <div className={css.field}>
-      <label className={formCss.label} htmlFor={`${formId}-location`}>
-        {t('search.locationLabel')}
-      </label>
+      <div className={css.labelRow}>
+        <label className={formCss.label} htmlFor={`${formId}-location`}>
+          {t('search.locationLabel')}
+        </label>
+        {action}
+      </div>
       <input
         ref={ref}
         id={`${formId}-location`}

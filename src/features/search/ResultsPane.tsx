@@ -1,13 +1,17 @@
-// The results side of the search island: the heading with its status line (the count, near the
-// place), the notices, and the page of cards, or placeholders while there is nothing to draw yet.
+// The results side of the search island: the heading with its status line (the range or count, near
+// the place), the notices, and the page of cards, or placeholders while there is nothing to draw yet.
 import type { Ref } from 'react';
 import type { CopyReader } from '../../lib/element-copy.ts';
+import { searchPageSize } from '../../api/merchants.ts';
 import type { CardContext } from '../merchant-card/public.ts';
+import { activeFilterCount } from './filter-toggles.ts';
+import { PlaceNotices } from './PlaceNotices.tsx';
+import { resultsCountText } from './results-heading.ts';
 import { ResultsList } from './ResultsList.tsx';
 import type { ResultsView } from './results-view.ts';
 import type { SearchAnswer } from './run-search.ts';
 import type { SearchCopyKey } from './search-copy-keys.ts';
-import type { Search } from './search-url.ts';
+import { noFilters, type Search } from './search-url.ts';
 import { SearchNotices } from './SearchNotices.tsx';
 import * as css from './search.css.ts';
 
@@ -25,16 +29,17 @@ export interface ResultsPaneProps {
   onSelect: (id: string) => void;
   onPage: (pageNo: number) => void;
   onRetry: () => void;
+  /** A search from a notice's way on (a suggested place, near me, without filters). */
+  onSearch: (search: Search) => void;
+  onNearMe: () => void;
   t: CopyReader<SearchCopyKey>;
 }
 
-function statusText(view: ResultsView, visible: SearchAnswer | undefined, t: CopyReader<SearchCopyKey>): string {
+function statusText(view: ResultsView, visible: SearchAnswer | undefined, pageNo: number, t: CopyReader<SearchCopyKey>): string {
   if (view.status === 'loading') return t('search.loading');
   if (view.status === 'none') return '';
-  const count = visible?.totalResultSize ?? 0;
-  const countText = count === 1 ? t('search.resultCountOne') : t('search.resultCount', { count });
-  const place = visible?.origin?.cityState;
-  return place ? t('search.resultsNear', { count: countText, place }) : countText;
+  const total = visible?.totalResultSize ?? 0;
+  return resultsCountText({ pageNo, pageSize: searchPageSize, total, place: visible?.origin?.cityState ?? '' }, t);
 }
 
 export function ResultsPane(props: ResultsPaneProps) {
@@ -46,10 +51,21 @@ export function ResultsPane(props: ResultsPaneProps) {
           {t('search.resultsLabel')}
         </h2>
         <p className={css.count} role="status">
-          {statusText(view, visible, t)}
+          {statusText(view, visible, props.shown.pageNo, t)}
         </p>
       </div>
       <SearchNotices view={view} online={props.online} t={t} onRetry={props.onRetry} />
+      <PlaceNotices
+        unknownPlace={view.unknownPlace}
+        empty={view.empty}
+        shown={props.shown}
+        suggestions={visible?.suggestions ?? []}
+        filtersOn={activeFilterCount(props.shown.filters) > 0}
+        t={t}
+        onSearch={props.onSearch}
+        onNearMe={props.onNearMe}
+        onClearFilters={() => props.onSearch({ ...props.shown, filters: { ...noFilters, sortBy: props.shown.filters.sortBy }, pageNo: 1 })}
+      />
       {view.cards && visible ? (
         <ResultsList
           merchants={visible.merchants}

@@ -1,15 +1,18 @@
 // The search form (spec 000 §2 "Search screen"): location ("City, state or ZIP code"), restaurant or
-// cuisine, "Use current location", the filter groups and the sort. It is a real GET form to /search
+// cuisine, "Use current location", the filters (chips on laptops, a sheet on phones: issue #24) and
+// the sort. It is a real GET form to /search
 // whose fields carry the address's names, so it works before the island runs; once it runs, a submit
 // becomes a search in place. The location is checked with the contract's linear-time rule before
 // anything is sent; its message is the spec's. What the member typed stays through every error
 // (the draft: search-draft.ts, use-search-draft.ts).
 import { searchPath } from '../../site/paths.ts';
-import { useId, useRef, type SubmitEvent } from 'react';
+import { useId, type SubmitEvent } from 'react';
 import type { CopyReader } from '../../lib/element-copy.ts';
 import { button } from '../../ui/button.css.ts';
 import * as formCss from '../../ui/form/form.css.ts';
-import { FilterPanel } from './FilterPanel.tsx';
+import { ActiveFilters } from './ActiveFilters.tsx';
+import { FilterChips } from './FilterChips.tsx';
+import { FilterSheet } from './FilterSheet.tsx';
 import { LocationField } from './LocationField.tsx';
 import type { FilterOffer } from './search-filters.ts';
 import type { SearchCopyKey } from './search-copy-keys.ts';
@@ -30,11 +33,16 @@ export interface SearchFormProps {
   live: boolean;
   /** The groups and sorts the partner offers (its feature flags' `filters`). */
   offer: FilterOffer;
+  /** The shown search's total (the filter sheet's count before a change); null while unknown. */
+  total: number | null;
 }
+
+/** The form's id: the phone's summary button controls it. */
+export const searchFormId = 'search-form';
 
 const queryMaxLength = 100;
 
-export function SearchForm({ search, t, onSearch, locationRejected, live, offer }: SearchFormProps) {
+export function SearchForm({ search, t, onSearch, locationRejected, live, offer, total }: SearchFormProps) {
   const id = useId();
   const { draft, locationInput, typeLocation, typeQuery, checkedSearch, changeFilters, searchNearMe } = useSearchDraft({
     search,
@@ -43,19 +51,33 @@ export function SearchForm({ search, t, onSearch, locationRejected, live, offer 
     locationRejected,
     live,
   });
-  const details = useRef<HTMLDetailsElement>(null);
   const { filters } = draft;
 
   function submit(event: SubmitEvent<HTMLFormElement>): void {
     event.preventDefault();
     const next = checkedSearch();
     if (!next) return;
-    if (details.current) details.current.open = false;
     onSearch(next);
   }
 
+  // A link before the island runs (a search near the device); a search in place after.
+  const nearMe = (
+    <a
+      className={css.nearMe}
+      href={`${searchPath}?location=${encodeURIComponent(currentLocation)}`}
+      role={live ? 'button' : undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        searchNearMe();
+      }}
+    >
+      {t('search.useCurrentLocation')}
+    </a>
+  );
+
   return (
     <form
+      id={searchFormId}
       className={css.form}
       role="search"
       aria-label={t('search.formLabel')}
@@ -72,6 +94,7 @@ export function SearchForm({ search, t, onSearch, locationRejected, live, offer 
           showError={draft.invalid || locationRejected}
           t={t}
           onType={typeLocation}
+          action={nearMe}
         />
         <div className={css.field}>
           <label className={formCss.label} htmlFor={`${id}-query`}>
@@ -92,19 +115,16 @@ export function SearchForm({ search, t, onSearch, locationRejected, live, offer 
         </button>
       </div>
       <div className={css.optionsRow}>
-        {/* A link before the island runs (a search near the device); a search in place after. */}
-        <a
-          className={`${button.tertiary} ${css.nearMe}`}
-          href={`/search?location=${encodeURIComponent(currentLocation)}`}
-          role={live ? 'button' : undefined}
-          onClick={(event) => {
-            event.preventDefault();
-            searchNearMe();
-          }}
-        >
-          {t('search.useCurrentLocation')}
-        </a>
-        <FilterPanel ref={details} formId={id} filters={filters} offer={offer} t={t} onChange={changeFilters} />
+        <FilterChips formId={id} filters={filters} offer={offer} t={t} onChange={changeFilters} />
+        <FilterSheet
+          formId={id}
+          search={live ? search : null}
+          filters={filters}
+          total={total}
+          offer={offer}
+          t={t}
+          onApply={changeFilters}
+        />
         <SortSelect
           formId={id}
           sortBy={filters.sortBy}
@@ -113,6 +133,7 @@ export function SearchForm({ search, t, onSearch, locationRejected, live, offer 
           onChange={(sortBy) => changeFilters({ ...filters, sortBy })}
         />
       </div>
+      <ActiveFilters filters={filters} offer={offer} t={t} onChange={changeFilters} />
     </form>
   );
 }

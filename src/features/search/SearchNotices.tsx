@@ -1,5 +1,6 @@
 // The notices over the results (spec 000 §2 "Search screen" states): offline with saved results, the
-// member's position blocked, the search failed (with "Try again"), and nothing found.
+// member's position blocked, and the search failed (with "Try again"; the page lands on it after a
+// search). Nothing found and unknown places are PlaceNotices.tsx.
 import type { CopyReader } from '../../lib/element-copy.ts';
 import { button } from '../../ui/button.css.ts';
 import type { ResultsView } from './results-view.ts';
@@ -24,18 +25,12 @@ export function SearchNotices({ view, online, t, onRetry }: SearchNoticesProps) 
         </div>
       )}
       {view.failure && (
-        <div className={css.notice}>
+        <div className={css.notice} tabIndex={-1} data-search-message>
           <h3 className={css.noticeTitle}>{t('search.errorTitle')}</h3>
           <p>{online ? t('search.errorBody') : t('search.offlineNone')}</p>
           <button type="button" className={button.secondary} onClick={onRetry}>
             {t('search.retry')}
           </button>
-        </div>
-      )}
-      {view.empty && (
-        <div className={css.notice}>
-          <h3 className={css.noticeTitle}>{t('search.emptyTitle')}</h3>
-          <p>{t('search.emptyBody')}</p>
         </div>
       )}
     </>

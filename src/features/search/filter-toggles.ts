@@ -1,6 +1,6 @@
 // The filter panel's checkboxes against the search's filters: whether an option is on, the filters
-// with one option switched, and how many are on (the panel's "(n selected)"). Pure.
-import type { FilterOption } from './search-filters.ts';
+// with one option switched, how many are on (in all, and per group for its chip) and which. Pure.
+import type { FilterGroup, FilterOption } from './search-filters.ts';
 import type { SearchFilters } from './search-url.ts';
 
 export function optionIsOn(filters: SearchFilters, option: FilterOption): boolean {
@@ -41,3 +41,11 @@ export const activeFilterCount = (filters: SearchFilters): number =>
   filters.features.length +
   filters.mealsServed.length +
   [filters.acclaimed, filters.isNew, filters.reservations, filters.benefitsFor !== null].filter(Boolean).length;
+
+/** How many of a group's options are on: the chip's count ("Price (2)"). */
+export const groupActiveCount = (filters: SearchFilters, group: FilterGroup): number =>
+  group.options.filter((option) => optionIsOn(filters, option)).length;
+
+/** The options on, in the panel's order: the removable chips. */
+export const activeOptions = (filters: SearchFilters, groups: readonly FilterGroup[]): FilterOption[] =>
+  groups.flatMap((group) => group.options.filter((option) => optionIsOn(filters, option)));

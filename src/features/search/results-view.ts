@@ -23,8 +23,11 @@ export interface ResultsView {
   cards: boolean;
   /** Placeholder cards while there is nothing to draw yet. */
   skeleton: boolean;
-  /** "No restaurants found". */
+  /** "No restaurants found": a place the backend knows, with nothing matching (neutral, not an error). */
   empty: boolean;
+  /** The backend does not know the place (docs/api.md: `origin: null`, no merchants): "We don't know
+   *  that place", with ways on. */
+  unknownPlace: boolean;
   /** The error, with "Try again". */
   failure: boolean;
   /** The results drawn may be saved ones: the browser is offline. */
@@ -38,11 +41,13 @@ export function resultsView({ live, pending, visible, memberSettled, failed, onl
   const count = visible?.totalResultSize ?? 0;
   const waiting = visible !== undefined && !memberSettled;
   const cards = drawn && visible.merchants.length > 0;
+  const nothing = drawn && !pending && count === 0;
   return {
     status: !live || pending || waiting ? 'loading' : drawn && count > 0 ? 'count' : 'none',
     cards,
     skeleton: !cards && (!live || (pending && !visible) || waiting),
-    empty: drawn && !pending && count === 0,
+    empty: nothing && visible.unknownPlace !== true,
+    unknownPlace: nothing && visible.unknownPlace === true,
     failure: failed && !pending,
     offline: !online && visible !== undefined,
     locationBlocked: visible?.locationBlocked ?? false,

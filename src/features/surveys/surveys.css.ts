@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { space } from '../../theme/layout.ts';
 
@@ -80,3 +80,7 @@ export const close = style({
 export const panel = style({ height: 'min(450px, calc(100dvh - 120px))' });
 
 export const frame = style({ display: 'block', width: '100%', height: '100%', border: 0 });
+
+// A page holds the drawers back (survey-hold.ts): not over the search page's map on a phone, nor
+// after a search that failed (issue #24).
+globalStyle(`html[data-surveys-held] ${drawers}`, { display: 'none' });

@@ -140,7 +140,8 @@ describe('the merchant', () => {
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://dining.delta.example/merchants/1212');
     expect(screen.getByText('Chinese/Dim Sum')).toBeTruthy();
     expect(screen.getByText('2028 Union St, Chicago (West Loop), IL 60607')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /312-555-0198/ }).getAttribute('href')).toBe('tel:3125550198');
+    // Issue #24: the number is both the "Call" quick action and the line in Location and hours.
+    for (const call of screen.getAllByRole('link', { name: /312-555-0198/ })) expect(call.getAttribute('href')).toBe('tel:3125550198');
     const directions = screen.getByRole('link', { name: /Get directions/ });
     expect(directions.getAttribute('target')).toBe('_blank');
     expect(directions.textContent).toContain(text('merchant.newTab'));
@@ -430,7 +431,7 @@ describe('what the backend may send (issue #21)', () => {
     expect(screen.queryByText(/^Earns/)).toBeNull();
     expect(screen.queryByRole('list', { name: text('merchant.calendarTitle') })).toBeNull();
     expect(screen.queryByRole('button', { name: text('merchant.orderOnline') })).toBeNull();
-    expect(screen.getByText('5:00 PM–10:00 PM')).toBeTruthy();
+    expect(await screen.findByText('5:00 PM–10:00 PM')).toBeTruthy(); // Location and hours: its own chunk
   });
 
   it('a server error (5xx) on the merchant goes to /error (spec 000 §8)', async () => {
@@ -569,11 +570,21 @@ describe('reservations', () => {
         reservationBonus: { amount: 50, text: '' },
       },
     });
-    const success = await screen.findByText(text('reservation.success'));
-    const banner = success.closest('[tabindex="-1"]');
-    await waitFor(() => expect(document.activeElement).toBe(banner));
-    expect(banner?.textContent).toContain('Confirmation number OT00055433');
-    expect(banner?.textContent).toContain(text('reservation.bonus', { bonus: 50 }));
+    // Issue #24: the confirmation replaces the success banner; its heading takes focus.
+    const heading = await screen.findByRole('heading', { name: text('reservation.success') });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const confirmation = heading.closest('section');
+    expect(confirmation?.textContent).toContain('OT00055433');
+    expect(confirmation?.textContent).toContain('The Honey Fork');
+    expect(confirmation?.textContent).toContain('Mon, Nov 23');
+    expect(confirmation?.textContent).toContain('7:15 PM');
+    expect(confirmation?.textContent).toContain('2 people');
+    expect(confirmation?.textContent).toContain(text('reservation.earnAboutBonus', { amount: 300, bonus: 50 })); // $50 a person × 2 × 3 per $1
+    expect(screen.getByRole('link', { name: text('reservation.addToCalendar') }).getAttribute('download')).toBe(
+      'the-honey-fork-2026-11-23.ics',
+    );
+    expect(screen.getByRole('button', { name: text('reservation.modify') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: text('reservation.cancel') })).toBeTruthy();
     const post = calls.find(({ init }) => init.method === 'POST');
     expect(post?.url).toBe('/api/v2/Merchants/1212/Reservations');
     expect(JSON.parse(post?.init.body as string)).toEqual({ dateTime: '2026-11-23T19:15', partySize: 2, specialRequests: 'Window seat' });
@@ -659,5 +670,76 @@ describe('the ordering page and dialog', () => {
     );
     expect(screen.getByRole('link', { name: 'Back to The Honey Fork' }).getAttribute('href')).toBe('/merchants/1212');
     expect(screen.queryByRole('heading', { name: text('reservation.title') })).toBeNull();
+  });
+});
+
+describe('issue #24: the open-now line, quick actions, photos, empty sections and the Reserve bar', () => {
+  const reviewsNone = () => ({ status: 200, body: { data: [], totalResultSize: 0, totalPages: 0, pageNo: 1 } });
+
+  it("says when it opens (Monday 10 AM, open 5 PM) and makes today's row of the week bold and current", async () => {
+    await renderPage({});
+    expect(await screen.findByText('Opens at 5 PM')).toBeTruthy();
+    // Location and hours is below the first screen: its own chunk, drawn just after.
+    const today = await waitFor(() => document.querySelector('[aria-current="date"]') ?? Promise.reject(new Error('no today row')));
+    expect(today.textContent).toBe(`Mon (${text('merchant.today')})5:00 PM–10:00 PM`);
+  });
+
+  it('says open now, until a close past midnight', async () => {
+    vi.setSystemTime(new Date(2026, 10, 29, 0, 30)); // Sunday, after Saturday's 11 AM–2 AM
+    await renderPage({});
+    expect(await screen.findByText('Open now · until 2 AM')).toBeTruthy();
+  });
+
+  it('offers call, directions and share; share copies the link and says so politely', async () => {
+    const user = userEvent.setup(); // puts its clipboard on navigator; happy-dom has no Web Share
+    expect('share' in navigator).toBe(false);
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await renderPage({});
+    const actions = await screen.findByRole('group', { name: text('merchant.quickActions') });
+    expect(within(actions).getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe('tel:3125550198');
+    expect(
+      within(actions)
+        .getByRole('link', { name: /Get directions/ })
+        .getAttribute('href'),
+    ).toBe('https://www.google.com/maps/dir/?api=1&destination=41.88,-87.62');
+    await user.click(within(actions).getByRole('button', { name: text('merchant.share') }));
+    expect(writeText).toHaveBeenCalledWith(location.href);
+    await waitFor(() => expect(within(actions).getByRole('status').textContent).toBe(text('merchant.linkCopied')));
+  });
+
+  it('without a directions link, directions search the maps for the name and address', async () => {
+    await renderPage({ merchant: { status: 200, body: detailAnswer({ directionsUrl: null }) } });
+    const link = await screen.findByRole('link', { name: /Get directions/ });
+    expect(link.getAttribute('href')).toBe(
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('The Honey Fork, 2028 Union St, Chicago (West Loop), IL 60607')}`,
+    );
+  });
+
+  it('hides events and reviews when there are none (no "No upcoming events.")', async () => {
+    await renderPage({ events: { status: 200, body: { data: [] } }, reviews: reviewsNone });
+    await screen.findByRole('heading', { level: 1, name: 'The Honey Fork' });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: text('merchant.reviews') })).toBeNull());
+    expect(screen.queryByRole('heading', { name: text('merchant.events') })).toBeNull();
+    expect(screen.queryByText('No upcoming events.')).toBeNull(); // the old empty line
+    expect(screen.queryByText('No reviews yet.')).toBeNull();
+  });
+
+  it('a merchant without a picture gets the compact band, not an empty picture box', async () => {
+    const { container } = await renderPage({ merchant: { status: 200, body: detailAnswer({ images: { imageBaseUrl: 'not a url/' } }) } });
+    await screen.findByRole('heading', { level: 1, name: 'The Honey Fork' });
+    expect(container.querySelector('[data-no-photo]')).not.toBeNull();
+    expect(container.querySelector('header img')).toBeNull();
+  });
+
+  it('the Reserve bar leads to the reservation widget, only where the merchant takes reservations', async () => {
+    const user = userEvent.setup();
+    await renderPage({});
+    await user.click(await screen.findByRole('button', { name: text('merchant.reserve') }));
+    const widget = screen.getByRole('region', { name: text('reservation.title') });
+    expect(widget.contains(document.activeElement)).toBe(true);
+    cleanup();
+    await renderPage({ merchant: { status: 200, body: detailAnswer({ reservationProviders: { openTable: null }, reservations: null }) } });
+    await screen.findByRole('heading', { level: 1, name: 'The Honey Fork' });
+    expect(screen.queryByRole('button', { name: text('merchant.reserve') })).toBeNull();
   });
 });

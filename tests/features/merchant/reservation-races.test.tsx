@@ -107,19 +107,19 @@ describe('the reservation widget’s races', () => {
     await user.click(screen.getByRole('button', { name: text('reservation.find') }));
     await waitFor(() => expect(lookups).toHaveLength(1));
     // The member picks another day while the first lookup is still out.
-    fireEvent.change(date, { target: { value: '2026-11-24' } });
+    fireEvent.change(date, { target: { value: '2026-11-28' } });
     lookups[0]!.answer(['2026-11-23T18:45', '2026-11-23T19:15']);
     await settle();
     expect(screen.queryByRole('button', { name: '7:15 PM' })).toBeNull();
     expect(screen.queryByRole('button', { name: '6:45 PM' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: text('reservation.find') }));
-    await waitFor(() => expect(lookups.map((lookup) => lookup.date)).toEqual(['2026-11-23', '2026-11-24']));
-    lookups[1]!.answer(['2026-11-24T20:00']);
+    await waitFor(() => expect(lookups.map((lookup) => lookup.date)).toEqual(['2026-11-23', '2026-11-28']));
+    lookups[1]!.answer(['2026-11-28T20:00']);
     await user.click(await screen.findByRole('button', { name: '8:00 PM' }));
     await user.click(screen.getByRole('button', { name: text('reservation.book') }));
     await screen.findByText(text('reservation.success'));
-    expect(posts).toEqual([{ dateTime: '2026-11-24T20:00', partySize: 2 }]);
+    expect(posts).toEqual([{ dateTime: '2026-11-28T20:00', partySize: 2 }]);
   });
 
   it('answers arriving out of order: the last date asked for is the one drawn', async () => {
@@ -127,10 +127,10 @@ describe('the reservation widget’s races', () => {
     const date = await renderPage();
     await user.click(screen.getByRole('button', { name: text('reservation.find') }));
     await waitFor(() => expect(lookups).toHaveLength(1));
-    fireEvent.change(date, { target: { value: '2026-11-24' } });
+    fireEvent.change(date, { target: { value: '2026-11-28' } });
     await user.click(screen.getByRole('button', { name: text('reservation.find') }));
     await waitFor(() => expect(lookups).toHaveLength(2));
-    lookups[1]!.answer(['2026-11-24T20:00']);
+    lookups[1]!.answer(['2026-11-28T20:00']);
     expect(await screen.findByRole('button', { name: '8:00 PM' })).toBeTruthy();
     lookups[0]!.answer(['2026-11-23T19:15']);
     await settle();

@@ -197,6 +197,7 @@ describe('booking outcomes (spec 000 §4, spec 001 reservation copy)', () => {
         partySize: 2,
         status: 'booked',
         confirmationNumber: 'OT-12345',
+        address: null,
       },
       reservationBonus: { amount: 50, text: 'Earn 50 bonus miles when you dine.' },
     },
@@ -208,6 +209,7 @@ describe('booking outcomes (spec 000 §4, spec 001 reservation copy)', () => {
       key: 'reservation.success',
       confirmation: { key: 'reservation.confirmation', vars: { code: 'OT-12345' } },
       bonus: { key: 'reservation.bonus', vars: { bonus: 50 } },
+      booked: { id: '7', dateTime: '2026-11-24T19:15', partySize: 2, confirmationNumber: 'OT-12345', bonus: 50 },
     });
     expect(t('reservation.confirmation', { code: 'OT-12345' })).toBe('Confirmation number OT-12345');
   });

@@ -11,7 +11,13 @@ import {
 const selection: ReservationSelection = { date: '2026-11-24', time: '19:00', partySize: 2 };
 const slot: Slot = { dateTime: '2026-11-24T19:15', time: '19:15' };
 const other: Slot = { dateTime: '2026-11-24T20:00', time: '20:00' };
-const success: BookingOutcome = { kind: 'success', key: 'reservation.success', confirmation: null, bonus: null };
+const success: BookingOutcome = {
+  kind: 'success',
+  key: 'reservation.success',
+  confirmation: null,
+  bonus: null,
+  booked: { id: '7', dateTime: '2026-11-23T19:15', partySize: 2, confirmationNumber: '', bonus: null },
+};
 const failure: BookingOutcome = { kind: 'failure', key: 'reservation.errorGeneral' };
 
 /** A member at the confirm form for `slot`, phone and requests typed, a failure shown. */
@@ -22,6 +28,8 @@ const confirming: ReservationWidgetState = {
   outcome: failure,
   phone: '617 555 0188',
   requests: 'A window',
+  modifying: null,
+  cancelled: false,
 };
 
 const run = (state: ReservationWidgetState, ...events: ReservationWidgetEvent[]) => events.reduce(reservationWidgetStep, state);
@@ -36,6 +44,8 @@ describe('the reservation widget’s state', () => {
       outcome: null,
       phone: '',
       requests: '',
+      modifying: null,
+      cancelled: false,
     });
     expect(initialReservationState({ ...selection, slot: slot.dateTime }).resume).toBe(slot.dateTime);
   });
@@ -84,7 +94,16 @@ describe('the reservation widget’s state', () => {
   it('a booking made: the outcome shows, the form empties, back to the times for the booked selection without its slot', () => {
     const bookedFor = { ...selection, slot: slot.dateTime };
     const next = run({ ...confirming, selection: { ...selection, date: '2026-11-30' } }, booked(success, bookedFor));
-    expect(next).toEqual({ selection, resume: null, step: { kind: 'slots' }, outcome: success, phone: '', requests: '' });
+    expect(next).toEqual({
+      selection,
+      resume: null,
+      step: { kind: 'slots' },
+      outcome: success,
+      phone: '',
+      requests: '',
+      modifying: null,
+      cancelled: false,
+    });
   });
 
   it('signed out meanwhile: the sign-in prompt without an outcome, the booked selection kept with its slot', () => {
@@ -107,7 +126,7 @@ describe('the reservation widget’s state', () => {
       { kind: 'unavailable', key: 'reservation.tooFar' },
       { kind: 'cardRequired', key: 'reservation.cardRequired' },
       { kind: 'userFraud', key: 'reservation.errorFraud' },
-      { kind: 'overlap', key: 'reservation.errorOverlap' },
+      { kind: 'overlap', key: 'reservation.errorOverlap', reservationId: null },
     ];
     for (const outcome of outcomes) {
       expect(run(confirming, booked(outcome))).toEqual({ ...confirming, step: { kind: 'slots' }, outcome });

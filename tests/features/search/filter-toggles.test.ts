@@ -1,7 +1,7 @@
 // The filter panel's checkboxes against a search's filters (spec 000 §3 "Search filters"): each
 // option on or off, switched one at a time, and counted for the panel's "(n selected)".
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, optionIsOn, withOption } from '../../../src/features/search/filter-toggles.ts';
+import { activeFilterCount, activeOptions, groupActiveCount, optionIsOn, withOption } from '../../../src/features/search/filter-toggles.ts';
 import { filterGroups, type FilterOption } from '../../../src/features/search/search-filters.ts';
 import { noFilters } from '../../../src/features/search/search-url.ts';
 
@@ -38,5 +38,20 @@ describe('filter toggles', () => {
     expect(optionIsOn(fromLink, option('benefitsFor', 'true'))).toBe(true);
     expect(activeFilterCount(fromLink)).toBe(1);
     expect(withOption(fromLink, option('benefitsFor', 'true'), false).benefitsFor).toBeNull();
+  });
+
+  it('counts each group for its chip and lists the options on, in the panel’s order (issue #24)', () => {
+    let filters = withOption(noFilters, option('priceRange', '3'), true);
+    filters = withOption(filters, option('priceRange', '1'), true);
+    filters = withOption(filters, option('mealsServed', 'dinner'), true);
+    const [price, suggested, , meals] = filterGroups;
+    expect(groupActiveCount(filters, price!)).toBe(2);
+    expect(groupActiveCount(filters, suggested!)).toBe(0);
+    expect(groupActiveCount(filters, meals!)).toBe(1);
+    expect(activeOptions(filters, filterGroups).map((o) => `${o.field}=${o.value}`)).toEqual([
+      'priceRange=1',
+      'priceRange=3',
+      'mealsServed=dinner',
+    ]);
   });
 });

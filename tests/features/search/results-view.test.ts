@@ -32,6 +32,7 @@ describe('the results view', () => {
       cards: false,
       skeleton: true,
       empty: false,
+      unknownPlace: false,
       failure: false,
       offline: false,
       locationBlocked: false,
@@ -62,6 +63,14 @@ describe('the results view', () => {
   it('nothing found: the empty notice and no status, but not while the next search runs', () => {
     expect(resultsView(state({ visible: answer(0) }))).toMatchObject({ status: 'none', cards: false, skeleton: false, empty: true });
     expect(resultsView(state({ visible: answer(0), pending: true })).empty).toBe(false);
+  });
+
+  it('an unknown place (origin null, no merchants) is told apart from an empty search', () => {
+    const unknown = answer(0, { unknownPlace: true, suggestions: ['Chicago, IL'] });
+    expect(resultsView(state({ visible: unknown }))).toMatchObject({ status: 'none', empty: false, unknownPlace: true });
+    // An answer without origin (a spec-minimal backend) never says the place is unknown: just empty.
+    expect(resultsView(state({ visible: answer(0, { unknownPlace: false }) }))).toMatchObject({ empty: true, unknownPlace: false });
+    expect(resultsView(state({ visible: unknown, pending: true })).unknownPlace).toBe(false);
   });
 
   it('a failure: the error notice, no placeholders, hidden while it is retried', () => {

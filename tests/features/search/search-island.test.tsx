@@ -93,7 +93,8 @@ describe('the search island (spec 000 §2 "Search screen")', () => {
   it('searches what the address says and lists the cards with the count near the place', async () => {
     searchAnswers = [() => found(20)];
     mount('/search?location=Chicago,+IL&restaurantOrCuisine=pizza&features=takeout');
-    expect(await screen.findByText('20 restaurants near Chicago, IL')).toBeTruthy();
+    // Issue #24: a list longer than a page gives the page's range.
+    expect(await screen.findByText('1–15 of 20 restaurants near Chicago, IL')).toBeTruthy();
     expect(location()).toHaveProperty('value', 'Chicago, IL');
     expect(screen.getByLabelText('Restaurant or cuisine')).toHaveProperty('value', 'pizza');
     const call = searchCalls[0]!;
@@ -139,22 +140,52 @@ describe('the search island (spec 000 §2 "Search screen")', () => {
     expect(screen.queryByText('We could not load restaurants')).toBeNull();
   });
 
-  it('shows the empty state when nothing matches', async () => {
-    searchAnswers = [() => ({ status: 200, body: { merchants: [], totalResultSize: 0, totalPages: 0, origin: null } })];
-    mount('/search?location=Anchorage,+AK');
+  it('tells a place the backend does not know (origin null) from a known place with nothing found (issue #24)', async () => {
+    const unknown = { merchants: [], totalResultSize: 0, totalPages: 0, origin: null, suggestions: ['Seattle, WA', 'Portland, OR'] };
+    searchAnswers = [() => ({ status: 200, body: unknown }), () => found(3)];
+    mount('/search?location=Xqwzt+Vlorpington,+QQ&priceRange=2');
+    expect(await screen.findByRole('heading', { name: 'We don’t know “Xqwzt Vlorpington, QQ”' })).toBeTruthy();
+    expect(screen.queryByText('No restaurants found')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Use my location' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Clear filters' }).length).toBeGreaterThan(0);
+    const seattle = screen.getByRole('link', { name: 'Seattle, WA' });
+    expect(seattle.getAttribute('href')).toBe('/search?location=Seattle,+WA&priceRange=2');
+    await userEvent.setup().click(seattle);
+    expect(await screen.findByText('3 restaurants near Chicago, IL')).toBeTruthy();
+    expect(window.location.search).toBe('?location=Seattle,+WA&priceRange=2');
+  });
+
+  it('a known place with nothing matching, or an answer without origin, is just empty and neutral', async () => {
+    const empty = {
+      merchants: [],
+      totalResultSize: 0,
+      totalPages: 0,
+      origin: { latitude: 41.88, longitude: -87.63, cityState: 'Chicago, IL' },
+    };
+    searchAnswers = [() => ({ status: 200, body: empty }), () => ({ status: 200, body: { merchants: [] } })];
+    mount('/search?location=Chicago,+IL&restaurantOrCuisine=zzz');
     expect(await screen.findByText('No restaurants found')).toBeTruthy();
     expect(screen.getByText('Try another location or fewer filters.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Use my location' })).toBeNull();
+    cleanup();
+    mount('/search?location=Anchorage,+AK');
+    expect(await screen.findByText('No restaurants found')).toBeTruthy();
+    expect(screen.queryByText(/We don’t know/)).toBeNull();
   });
 
   it('applies a filter at once: the address and the request both carry it', async () => {
     searchAnswers = [(url) => found(url.searchParams.get('priceRange') ? 4 : 30)];
     mount('/search?location=Chicago,+IL');
-    await screen.findByText('30 restaurants near Chicago, IL');
+    await screen.findByText('1–15 of 30 restaurants near Chicago, IL');
     await userEvent.setup().click(screen.getByRole('checkbox', { name: '$$' }));
     expect(await screen.findByText('4 restaurants near Chicago, IL')).toBeTruthy();
     expect(window.location.search).toBe('?location=Chicago,+IL&priceRange=2');
     expect(searchCalls.at(-1)!.searchParams.get('priceRange')).toBe('2');
-    expect(screen.getByText('(1 selected)')).toBeTruthy();
+    // The group's chip counts it, and the filter shows as a removable chip (issue #24).
+    expect(screen.getByRole('button', { name: 'Price (1)' })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove filter: $$' }));
+    expect(await screen.findByText('1–15 of 30 restaurants near Chicago, IL')).toBeTruthy();
+    expect(window.location.search).toBe('?location=Chicago,+IL');
   });
 
   it('offers only the filters the feature flags name, and never searches by one it does not show', async () => {
@@ -181,7 +212,7 @@ describe('the search island (spec 000 §2 "Search screen")', () => {
   it('pages by 15 through real links, moving focus to the results, and back restores the first page', async () => {
     searchAnswers = [(url) => found(40, Number(url.searchParams.get('pageNo') ?? 1))];
     mount('/search?location=Chicago,+IL');
-    await screen.findByText('40 restaurants near Chicago, IL');
+    await screen.findByText('1–15 of 40 restaurants near Chicago, IL');
     const pages = screen.getByRole('navigation', { name: 'Result pages' });
     const page2 = within(pages).getByRole('link', { name: 'Page 2' });
     expect(page2.getAttribute('href')).toBe('/search?location=Chicago,+IL&pageNo=2');
@@ -189,6 +220,7 @@ describe('the search island (spec 000 §2 "Search screen")', () => {
     expect(await screen.findByRole('link', { name: 'Place 2-0' })).toBeTruthy();
     expect(window.location.search).toBe('?location=Chicago,+IL&pageNo=2');
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Restaurants' }));
+    expect(status().textContent).toBe('16–30 of 40 restaurants near Chicago, IL');
     expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     const callsBefore = searchCalls.length;
     act(() => {
@@ -245,5 +277,44 @@ describe('the search island (spec 000 §2 "Search screen")', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change search' }));
     expect(island.getAttribute('data-mode')).toBe('list');
     expect(status().textContent).toBe('2 restaurants near Chicago, IL');
+  });
+
+  it('on a phone, folds the form into its summary once the search lands, focus on the results; the summary reopens it (issue #24)', async () => {
+    searchAnswers = [() => found(2)];
+    const { container } = mount('/search?location=Chicago,+IL&priceRange=2,3');
+    await screen.findByText('2 restaurants near Chicago, IL');
+    const island = container.querySelector('[data-form]')!;
+    await vi.waitFor(() => expect(island.getAttribute('data-form')).toBe('folded'));
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Restaurants' })));
+    const summary = screen.getByRole('button', { name: /^Chicago, IL · Filters \(2\)/ });
+    expect(summary.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(summary);
+    expect(island.getAttribute('data-form')).toBe('open');
+    await vi.waitFor(() => expect(document.activeElement).toBe(location()));
+  });
+
+  it('on a phone, a bare /search (nothing typed or remembered) keeps its form open', async () => {
+    searchAnswers = [() => found(2)];
+    const { container } = mount('/search');
+    await screen.findByText('2 restaurants near Chicago, IL');
+    expect(container.querySelector('[data-form]')!.getAttribute('data-form')).toBe('open');
+  });
+
+  it('the phone’s filter sheet counts what its draft would show and applies it with "Show N restaurants" (issue #24)', async () => {
+    searchAnswers = [(url) => (url.searchParams.get('pageSize') === '1' ? found(7) : found(url.searchParams.get('priceRange') ? 7 : 20))];
+    mount('/search?location=Chicago,+IL');
+    await screen.findByText('1–15 of 20 restaurants near Chicago, IL');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByRole('button', { name: 'Show 20 restaurants' })).toBeTruthy();
+    await user.click(within(sheet).getByRole('checkbox', { name: '$' }));
+    expect(within(sheet).getByRole('button', { name: 'Show restaurants' })).toBeTruthy();
+    expect(window.location.search).toBe('?location=Chicago,+IL'); // a draft: nothing searched yet
+    const show = await within(sheet).findByRole('button', { name: 'Show 7 restaurants' });
+    expect(searchCalls.at(-1)!.searchParams.get('pageSize')).toBe('1');
+    await user.click(show);
+    expect(await screen.findByText('7 restaurants near Chicago, IL')).toBeTruthy();
+    expect(window.location.search).toBe('?location=Chicago,+IL&priceRange=1');
   });
 });

@@ -7,6 +7,7 @@ import type { CurrencyType } from '../../../../partners/schema.ts';
 import type { Member } from '../../../api/contract/member.ts';
 import { isSignedOut, useDineSummary } from '../../../api/hooks/activity.ts';
 import type { CopyReader } from '../../../lib/element-copy.ts';
+import { formatBenefits } from '../../../lib/format-benefits.ts';
 import { button } from '../../../ui/button.css.ts';
 import type { OverviewCopyKey } from './copy-keys.ts';
 import { vipProgress, visitMeterMin, type VipProgress } from './dining-progress.ts';
@@ -19,12 +20,6 @@ type T = CopyReader<OverviewCopyKey>;
 export const optInHref = accountProfilePath;
 
 const whole = (value: number) => Math.round(value).toLocaleString('en-US');
-const cents = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Earnings in the partner's currency: dollars for Dollar and Credit partners, else whole units. */
-export function formatBenefits(amount: number, currencyType: CurrencyType): string {
-  return currencyType === 'Dollar' || currencyType === 'Credit' ? `$${cents(amount)}` : whole(amount);
-}
 
 interface MembershipPanelProps {
   t: T;

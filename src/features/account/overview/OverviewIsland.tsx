@@ -5,7 +5,7 @@
 // fetch (the nanostores member store, which the non-React shell reads too) fills it
 // (MemberOverview.tsx). When the member cannot be loaded (an error, or no answer within the client's
 // one time limit) the spec's error state shows, with a way to try again. The panels' own data comes
-// through swr hooks (src/api/hooks/).
+// through swr hooks (src/api/hooks/). Upcoming reservations come last (UpcomingReservations.tsx).
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useTransition } from 'react';
 import type { CurrencyType } from '../../../../partners/schema.ts';
@@ -17,6 +17,7 @@ import type { BonusBannerView } from './bonus-banners.ts';
 import type { OverviewCopyKey } from './copy-keys.ts';
 import { MemberOverview } from './MemberOverview.tsx';
 import { OverviewFrame } from './OverviewFrame.tsx';
+import { UpcomingReservations } from './UpcomingReservations.tsx';
 import type { ReferralContent } from './ReferralBox.tsx';
 import type { SpecialBonusRule } from './special-bonuses.ts';
 import * as css from './overview.css.ts';
@@ -67,14 +68,17 @@ export default function OverviewIsland({ copy, settings, signInHref, referral, b
   // Signed out: the account guard sends the visitor to /login; the frame stays as it is meanwhile.
   if (!member) return <OverviewFrame {...frame} signInHref={signInHref} />;
   return (
-    <MemberOverview
-      t={t}
-      settings={settings}
-      signInHref={signInHref}
-      referral={referral}
-      banners={banners}
-      specialBonus={specialBonus}
-      member={member}
-    />
+    <>
+      <MemberOverview
+        t={t}
+        settings={settings}
+        signInHref={signInHref}
+        referral={referral}
+        banners={banners}
+        specialBonus={specialBonus}
+        member={member}
+      />
+      <UpcomingReservations t={t} />
+    </>
   );
 }

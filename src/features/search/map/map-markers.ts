@@ -4,9 +4,9 @@ import { divIcon, marker, type Marker } from 'leaflet';
 import type { LatLng, MapPoint } from './map-types.ts';
 import * as css from './map.css.ts';
 
-/** The pin's box and where its tip sits in it (px): the tip touches the merchant's position. */
-const pinBox: [number, number] = [32, 32];
-const pinTip: [number, number] = [16, 31];
+/** A pin's box stands on the merchant's position (its bottom centre); a longer label overflows it sideways. */
+const pinBox: [number, number] = [28, 30];
+const pinTip: [number, number] = [14, 30];
 const originBox: [number, number] = [22, 22];
 
 /** The selected pin stands above the others (Leaflet orders markers by latitude plus this offset). */
@@ -28,13 +28,24 @@ function shape(...classNames: string[]): HTMLElement {
   return outer;
 }
 
+/** Writes a pin's label ("3x", "$$"; '' for a plain dot). The name stays the pin's accessible name. */
+export function setPinLabel(pin: Marker, label: string): void {
+  const text = pin.getElement()?.querySelector<HTMLElement>('[data-pin-label]');
+  if (text && text.textContent !== label) text.textContent = label;
+}
+
 /**
  * A merchant's pin: a keyboard-focusable button (Leaflet's marker keyboard support) named by the
- * merchant's name; a click, Enter or Space selects it.
+ * merchant's name, showing its label; a click, Enter or Space selects it.
  */
 export function merchantMarker(point: MapPoint, onSelect: (id: string) => void): Marker {
+  const html = shape(css.scaler, css.pin);
+  const text = document.createElement('span');
+  text.dataset['pinLabel'] = '';
+  text.textContent = point.label ?? '';
+  html.firstElementChild?.append(text);
   const pin = marker(position(point), {
-    icon: divIcon({ className: css.marker, html: shape(css.scaler, css.pin), iconSize: pinBox, iconAnchor: pinTip }),
+    icon: divIcon({ className: css.marker, html, iconSize: pinBox, iconAnchor: pinTip }),
     title: point.name,
     keyboard: true,
     // Focus shows the pin by a pan of the map's own (SearchMap), which does not offer "Search this area".

@@ -9,6 +9,10 @@ export interface LatLng {
 export interface MapPoint extends LatLng {
   id: string;
   name: string;
+  /** What the pin says: the member's earn rate ("3x") or the price level ("$$") (pin-label.ts). */
+  label?: string;
+  /** Miles from the search centre: the map card steps through pins nearest first (sheet-order.ts). */
+  distance?: number | null;
 }
 
 export interface SearchMapCopy {
@@ -23,6 +27,12 @@ export interface SearchMapCopy {
   /** The zoom buttons' names (copy search.zoomIn, search.zoomOut). */
   zoomIn: string;
   zoomOut: string;
+  /** The map card's buttons and its polite "2 of 15: The Honey Fork" (copy search.mapCard*). */
+  cardClose: string;
+  cardPrevious: string;
+  cardNext: string;
+  /** With {index}, {total} and {name}. */
+  cardPosition: string;
 }
 
 export interface SearchMapProps {
@@ -38,4 +48,9 @@ export interface SearchMapProps {
   /** Tile URL template ({z}/{x}/{y}; {s} allowed), from runtimeConfig().providers.mapTileUrl; '' = no tiles. */
   tileUrl: string;
   copy: SearchMapCopy;
+  /**
+   * The merchant card for a pin (merchant-card's renderMerchantCard, the list's own card), shown on
+   * the map when a pin is chosen; without it a pin only selects.
+   */
+  renderCard?: ((id: string) => HTMLElement | null) | undefined;
 }

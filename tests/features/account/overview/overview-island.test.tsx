@@ -114,7 +114,10 @@ describe('the membership panel', () => {
     expect(screen.getByRole('progressbar', { name: 'Spend: $360 of $1,000' }).getAttribute('value')).toBe('360');
     expect(await screen.findByText('Visits that earned: 9')).toBeTruthy();
     expect(screen.getByText('Miles earned: 1,235')).toBeTruthy();
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/Member', 'GET /api/Member/DineSummary']);
+    // Issue #24: the Upcoming reservations section asks for the member's reservations too.
+    expect(calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(
+      ['GET /api/Member', 'GET /api/Member/DineSummary', 'GET /api/Member/Reservations'].sort(),
+    );
   });
 
   it('Renewing: the goal is next year’s; Complete: no ticker, through next year', async () => {

@@ -5,7 +5,7 @@
 // out, so the map's box gets a size here.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import SearchMap, { type LatLng, type MapPoint, type SearchMapProps } from '../../../../src/features/search/map/SearchMap.tsx';
 
@@ -16,6 +16,10 @@ const copy = {
   attribution: '© OpenStreetMap contributors',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
+  cardClose: 'Close',
+  cardPrevious: 'Previous',
+  cardNext: 'Next',
+  cardPosition: '{index} of {total}: {name}',
 };
 
 const points: MapPoint[] = [
@@ -300,5 +304,86 @@ describe('zoom buttons', () => {
     const { container } = render(<SearchMap {...props({ copy: { ...copy, zoomIn: 'Closer', zoomOut: 'Farther' } })} />);
     expect(container.querySelector('[title="Closer"]')).not.toBeNull();
     expect(container.querySelector('[title="Farther"]')).not.toBeNull();
+  });
+});
+
+describe("the chosen pin's card (issue #24)", () => {
+  const placed: MapPoint[] = [
+    { ...points[0]!, label: '3x', distance: 1.2 },
+    { ...points[1]!, label: '$$', distance: 0.3 },
+    { ...points[2]!, label: '', distance: 2 },
+  ];
+  /** The merchant card stand-in: a heading with a link, as renderMerchantCard draws it. */
+  const renderCard = (id: string) => {
+    const card = document.createElement('article');
+    const name = placed.find((p) => p.id === id)?.name ?? '';
+    card.innerHTML = '<h3><a href="/merchants/x"></a></h3>';
+    card.querySelector('a')!.textContent = name;
+    return card;
+  };
+  function Harness() {
+    const [selectedId, setSelectedId] = useState<string | null>(null);
+    return (
+      <>
+        <SearchMap {...props({ points: placed, selectedId, onSelect: setSelectedId, renderCard })} />
+        <button type="button" onClick={() => setSelectedId(null)}>
+          elsewhere
+        </button>
+      </>
+    );
+  }
+  const card = () => document.querySelector<HTMLElement>('[data-map-card]');
+  const status = () => card()?.querySelector('[role="status"]')?.textContent;
+
+  it('labels the pins with their rate or price, and a plain pin has none', () => {
+    render(<Harness />);
+    expect(pin('Blue Plate').textContent).toBe('3x');
+    expect(pin('Café <b>Rouge</b>').textContent).toBe('$$');
+    expect(pin('Noodle Bar').textContent).toBe('');
+  });
+
+  it('opens on Enter with focus, steps nearest first, says where it is, and Escape returns to the pin', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    pin('Blue Plate').focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(card()).not.toBeNull());
+    expect(document.activeElement).toBe(card());
+    expect(card()!.getAttribute('aria-label')).toBe('Blue Plate');
+    expect(within(card()!).getByRole('link', { name: 'Blue Plate' })).toBeTruthy();
+    expect(status()).toBe('2 of 3: Blue Plate');
+    expect(pin('Blue Plate').getAttribute('aria-current')).toBe('true');
+
+    await user.click(within(card()!).getByRole('button', { name: /Next/ }));
+    expect(status()).toBe('3 of 3: Noodle Bar');
+    expect(within(card()!).getByRole('button', { name: /Next/ })).toHaveProperty('disabled', true);
+    expect(pin('Noodle Bar').getAttribute('aria-current')).toBe('true');
+    await user.click(within(card()!).getByRole('button', { name: /Previous/ }));
+    await user.click(within(card()!).getByRole('button', { name: /Previous/ }));
+    expect(status()).toBe('1 of 3: Café <b>Rouge</b>');
+    expect(within(card()!).getByRole('button', { name: /Previous/ })).toHaveProperty('disabled', true);
+
+    await user.keyboard('{Escape}');
+    expect(card()).toBeNull();
+    expect(document.activeElement).toBe(pin('Café <b>Rouge</b>'));
+  });
+
+  it('moves by a sideways swipe, closes on a swipe down, and goes when the selection moves elsewhere', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(pin('Café <b>Rouge</b>'));
+    await waitFor(() => expect(card()).not.toBeNull());
+    fireEvent.pointerDown(card()!, { clientX: 300, clientY: 100 });
+    fireEvent.pointerUp(card()!, { clientX: 200, clientY: 110 });
+    expect(status()).toBe('2 of 3: Blue Plate');
+    fireEvent.pointerDown(card()!, { clientX: 200, clientY: 100 });
+    fireEvent.pointerUp(card()!, { clientX: 205, clientY: 220 });
+    expect(card()).toBeNull();
+
+    await settled(); // two clicks in a row would be Leaflet's double tap
+    await user.click(pin('Noodle Bar'));
+    await waitFor(() => expect(card()).not.toBeNull());
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(card()).toBeNull();
   });
 });
