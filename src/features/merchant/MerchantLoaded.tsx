@@ -3,7 +3,7 @@
 // the header on phones, with a Reserve bar leading to it), then offers, about, location and hours,
 // menu, reviews and events (issue #24); or, on /merchants/{id}/Order, the ordering view under the
 // header. Reviews, events and flex offers load on their own (their hooks), after the merchant.
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { useFlexOffers } from '../../api/hooks/merchants.ts';
 import type { MerchantDetail } from '../../api/merchants.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
@@ -17,8 +17,9 @@ import { ReservationWidget } from './ReservationWidget.tsx';
 import { ReserveBar } from './ReserveBar.tsx';
 import * as css from './merchant-page.css.ts';
 
-/** Below the first screen: its own chunk (MerchantMore.tsx). */
-const MerchantMore = lazy(() => import('./MerchantMore.tsx'));
+// Below the first screen (MerchantMore.tsx). Not a lazy chunk: a React.lazy split of the island makes
+// the build emit the styles it shares as a second stylesheet (docs/decisions.md, "one stylesheet").
+import MerchantMore from './MerchantMore.tsx';
 
 export interface MerchantLoadedProps {
   view: 'merchant' | 'merchant-order';
@@ -68,9 +69,7 @@ export function MerchantLoaded({ view, merchant, context, online }: MerchantLoad
                 <p className={css.line}>{merchant.description}</p>
               </section>
             )}
-            <Suspense fallback={null}>
-              <MerchantMore merchant={merchant} t={t} today={context.today} />
-            </Suspense>
+            <MerchantMore merchant={merchant} t={t} today={context.today} />
           </div>
           {takesReservations && <ReserveBar target={reserveTarget} t={t} />}
         </div>

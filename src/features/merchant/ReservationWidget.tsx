@@ -8,7 +8,7 @@
 // The availability drawn is the one keyed by what was asked (use-reservation-lookup.ts): changing
 // the date, time or party drops it, and an answer for earlier inputs is never drawn nor booked.
 // The behaviour is use-reservation-widget.ts; this draws it.
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import type { MerchantDetail } from '../../api/merchants.ts';
 import { button } from '../../ui/button.css.ts';
 import { BookingForm, Outcome } from './BookingForm.tsx';
@@ -25,7 +25,8 @@ import { srOnly } from './reservation.css.ts';
 
 // Only after a booking: its code (details, earn, calendar file, cancel dialog) loads then, keeping
 // the page's start-up JavaScript within its budget.
-const ReservationConfirmation = lazy(() => import('./ReservationConfirmation.tsx'));
+// Static, not React.lazy: a lazy split makes the build emit the styles it shares as a second stylesheet.
+import ReservationConfirmation from './ReservationConfirmation.tsx';
 
 export function ReservationWidget({ merchant, context }: { merchant: MerchantDetail; context: PageContext }) {
   const { t, viewer, links, settings, today } = context;
@@ -53,16 +54,14 @@ export function ReservationWidget({ merchant, context }: { merchant: MerchantDet
         </p>
       )}
       {outcome?.kind === 'success' ? (
-        <Suspense fallback={null}>
-          <ReservationConfirmation
-            merchant={merchant}
-            context={context}
-            booked={outcome.booked}
-            focusRef={widget.focusTarget}
-            onModify={() => widget.modify(outcome.booked)}
-            onCancelled={widget.cancelled}
-          />
-        </Suspense>
+        <ReservationConfirmation
+          merchant={merchant}
+          context={context}
+          booked={outcome.booked}
+          focusRef={widget.focusTarget}
+          onModify={() => widget.modify(outcome.booked)}
+          onCancelled={widget.cancelled}
+        />
       ) : (
         outcome && <Outcome outcome={outcome} context={context} focusRef={widget.focusTarget} />
       )}

@@ -28,15 +28,21 @@ function shape(...classNames: string[]): HTMLElement {
   return outer;
 }
 
-/** Writes a pin's label ("3x", "$$"; '' for a plain dot). The name stays the pin's accessible name. */
+/** A pin's accessible name: the merchant's, then the label it shows ("The Honey Fork, 3x"), so the
+ *  visible text is part of the name (WCAG 2.5.3 label in name). */
+export const pinName = (name: string, label: string): string => (label ? `${name}, ${label}` : name);
+
+/** Writes a pin's label ("3x", "$$"; '' for a plain dot) and the name that includes it. */
 export function setPinLabel(pin: Marker, label: string): void {
-  const text = pin.getElement()?.querySelector<HTMLElement>('[data-pin-label]');
+  const element = pin.getElement();
+  const text = element?.querySelector<HTMLElement>('[data-pin-label]');
   if (text && text.textContent !== label) text.textContent = label;
+  element?.setAttribute('aria-label', pinName(element.title, label));
 }
 
 /**
  * A merchant's pin: a keyboard-focusable button (Leaflet's marker keyboard support) named by the
- * merchant's name, showing its label; a click, Enter or Space selects it.
+ * merchant's name and its label (its title is the name alone), showing its label; a click, Enter or Space selects it.
  */
 export function merchantMarker(point: MapPoint, onSelect: (id: string) => void): Marker {
   const html = shape(css.scaler, css.pin);
@@ -60,7 +66,7 @@ export function merchantMarker(point: MapPoint, onSelect: (id: string) => void):
   });
   pin.on('add', () => {
     const element = pin.getElement();
-    element?.setAttribute('aria-label', point.name);
+    element?.setAttribute('aria-label', pinName(point.name, text.textContent ?? ''));
     element?.setAttribute('data-merchant-id', String(point.id));
   });
   return pin;

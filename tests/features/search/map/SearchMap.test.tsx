@@ -60,7 +60,8 @@ function props(overrides: Partial<SearchMapProps> = {}): SearchMapProps {
 }
 
 const region = () => screen.getByRole('region', { name: copy.mapLabel });
-const pin = (name: string) => within(region()).getByRole('button', { name });
+/** A pin by its merchant's name (its accessible name goes on with the label it shows: "Blue Plate, 3x"). */
+const pin = (name: string) => within(region()).getByTitle(name);
 const searchAreaButton = () => screen.queryByRole('button', { name: copy.searchThisArea });
 /** The button, once it shows (for waitFor: throws until then). */
 const shownSearchAreaButton = () => screen.getByRole('button', { name: copy.searchThisArea });
@@ -340,6 +341,9 @@ describe("the chosen pin's card (issue #24)", () => {
     expect(pin('Blue Plate').textContent).toBe('3x');
     expect(pin('Café <b>Rouge</b>').textContent).toBe('$$');
     expect(pin('Noodle Bar').textContent).toBe('');
+    // The name says what the pin shows (WCAG 2.5.3 label in name).
+    expect(pin('Blue Plate').getAttribute('aria-label')).toBe('Blue Plate, 3x');
+    expect(pin('Noodle Bar').getAttribute('aria-label')).toBe('Noodle Bar');
   });
 
   it('opens on Enter with focus, steps nearest first, says where it is, and Escape returns to the pin', async () => {
