@@ -105,6 +105,13 @@ export interface UpcomingReservation extends Omit<Reservation, 'id' | 'dateTime'
   dateTime: string;
 }
 
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** The browser's wall clock now as `YYYY-MM-DDTHH:mm`, comparable with `wallDateTime` (reservations
+ *  are the restaurant's wall clock, compared as written). */
+export const wallNow = (now: Date): string =>
+  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
+
 /** The `YYYY-MM-DDTHH:mm` a reservation names (as the merchant's wall clock), or null. */
 export function wallDateTime(value: string | null): string | null {
   const match = value === null ? null : wallClock.exec(value);

@@ -4,7 +4,7 @@
 // fails says so in its own tile; the others still show.
 import type { CurrencyType } from '../../../partners/schema.ts';
 import { getDineSummary } from '../../api/activity.ts';
-import { fetchMyReservations, type UpcomingReservation } from '../../api/reservations.ts';
+import { fetchMyReservations, wallNow, type UpcomingReservation } from '../../api/reservations.ts';
 import { elementCopy, type CopyReader } from '../../lib/element-copy.ts';
 import { formatBenefits } from '../../lib/format-benefits.ts';
 import type { Member } from '../../stores/member.ts';
@@ -20,13 +20,7 @@ export interface MemberHomeSources {
   now: () => string;
 }
 
-const localNow = (): string => {
-  const now = new Date();
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}T${two(now.getHours())}:${two(now.getMinutes())}`;
-};
-
-const defaultSources: MemberHomeSources = { summary: getDineSummary, reservations: fetchMyReservations, now: localNow };
+const defaultSources: MemberHomeSources = { summary: getDineSummary, reservations: fetchMyReservations, now: () => wallNow(new Date()) };
 
 /** The next booked table from now, if any (the list comes in time order). */
 export function nextReservation(reservations: readonly UpcomingReservation[], now: string): UpcomingReservation | undefined {

@@ -4,15 +4,11 @@
 // nothing above it. A cancellation is said politely and takes focus, even when it was the last.
 import { useEffect, useRef, useState } from 'react';
 import { useMyReservations } from '../../../api/hooks/reservations.ts';
+import { wallNow } from '../../../api/reservations.ts';
 import type { CopyReader } from '../../../lib/element-copy.ts';
 import type { OverviewCopyKey } from './copy-keys.ts';
 import { UpcomingReservation } from './UpcomingReservation.tsx';
 import * as css from './upcoming-reservations.css.ts';
-
-const pad = (n: number): string => String(n).padStart(2, '0');
-/** The member's wall clock now, as `YYYY-MM-DDTHH:mm` (reservations are compared as written). */
-const wallNow = (now: Date): string =>
-  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
 
 /** Where the overlap error and links land. */
 export const upcomingReservationsId = 'upcoming-reservations';
