@@ -92,7 +92,7 @@ for (const partner of [deltaPartner, hiltonPartner]) {
     test('a failed delete says so, reading "Deleting..." meanwhile, and keeps the card', async ({ page }) => {
       const member = await openAs(page, 2);
       const added = await page.request.post(`${sandboxUrl()}/__sandbox/faults`, {
-        data: { partner: slug, member: member.email, method: 'DELETE', path: '/api/Member/Cards', status: 500, delayMs: 1500, times: 1 },
+        data: { partner: slug, member: member.email, method: 'DELETE', path: '/api/Member/Cards', status: 500, delayMs: 3000, times: 1 },
       });
       expect(added.status()).toBe(201);
       const { id } = (await added.json()) as { id: number };

@@ -50,6 +50,7 @@ export function SearchForm({ search, t, onSearch, locationRejected, live, offer,
     onSearch,
     locationRejected,
     live,
+    formId: searchFormId,
   });
   const { filters } = draft;
 

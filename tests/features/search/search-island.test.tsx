@@ -2,6 +2,8 @@
 // The search island against a scripted backend at the fetch edge: the address is the search, the
 // form keeps what was typed through every error, and each state shows the spec's words.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +21,7 @@ type Answer = { status: number; body: unknown };
 let searchAnswers: ((url: URL) => Answer)[];
 let searchCalls: URL[];
 
-const found = (count: number, page = 1): Answer => ({
+const found = (count: number, page = 1, cityState = 'Chicago, IL'): Answer => ({
   status: 200,
   body: {
     // Number ids on the wire (a backend may send either; the product reads strings).
@@ -33,7 +35,7 @@ const found = (count: number, page = 1): Answer => ({
     totalPages: Math.ceil(count / 15),
     pageNo: page,
     pageSize: 15,
-    origin: { latitude: 41.88, longitude: -87.63, cityState: 'Chicago, IL' },
+    origin: { latitude: 41.88, longitude: -87.63, cityState },
   },
 });
 
@@ -86,6 +88,25 @@ function mount(address: string, partner: { programme?: typeof everything; offer?
   );
 }
 
+/** The island as the build renders it, typed into by `typeEarly` before it hydrates at `address`. */
+function hydrateAfterTyping(address: string, typeEarly: (form: HTMLFormElement) => void): Root {
+  const island = (
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <SearchIsland copy={copy} signInHref="/login" programme={everything} offer={filterOffer({}, everything)} tileUrl="" />
+    </SWRConfig>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(island);
+  document.body.append(container);
+  history.replaceState(null, '', address);
+  typeEarly(container.querySelector('form')!);
+  let root: Root | undefined;
+  act(() => {
+    root = hydrateRoot(container, island);
+  });
+  return root!;
+}
+
 const location = () => screen.getByLabelText('City, state or ZIP code');
 const status = () => screen.getByRole('status');
 
@@ -105,6 +126,21 @@ describe('the search island (spec 000 §2 "Search screen")', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(15);
     expect(within(list).getByRole('link', { name: 'Place 1-0' }).getAttribute('href')).toBe('/merchants/100');
     expect(within(list).getAllByRole('link', { name: 'Sign in to see offers' })[0]!.getAttribute('href')).toBe('/login');
+  });
+
+  it('keeps what was typed before the island ran over the search the page arrived with, and searches it', async () => {
+    searchAnswers = [(url) => found(3, 1, url.searchParams.get('location') ?? '')];
+    const root = hydrateAfterTyping('/search?location=Boston,+MA', (form) => {
+      form.querySelector<HTMLInputElement>('input[name="location"]')!.value = 'Chicago, IL';
+      form.querySelector<HTMLInputElement>('input[name="restaurantOrCuisine"]')!.value = 'tacos';
+    });
+    await screen.findByText('3 restaurants near Boston, MA');
+    expect(location()).toHaveProperty('value', 'Chicago, IL');
+    expect(screen.getByLabelText('Restaurant or cuisine')).toHaveProperty('value', 'tacos');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('3 restaurants near Chicago, IL')).toBeTruthy();
+    expect(searchCalls.at(-1)!.searchParams.get('restaurantOrCuisine')).toBe('tacos');
+    act(() => root.unmount());
   });
 
   it('refuses a malformed location before sending it, says so in the spec words and keeps the text', async () => {

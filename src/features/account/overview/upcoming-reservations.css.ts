@@ -4,7 +4,8 @@ import { vars } from '../../../theme/contract.css.ts';
 import { above, space } from '../../../theme/layout.ts';
 import { elevation, fontSize, fontWeight, lineHeight, radius } from '../../../theme/system.ts';
 
-export const wrap = style({ display: 'grid', gap: space.sm, marginBlockStart: space.md });
+// Room above only when there is something to show: the live region is always there, empty.
+export const wrap = style({ display: 'grid', gap: space.sm, selectors: { '&:has(p, section)': { marginBlockStart: space.md } } });
 
 export const section = style({
   display: 'grid',
