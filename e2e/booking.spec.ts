@@ -189,3 +189,46 @@ for (const [label, viewport] of Object.entries(widths)) {
     });
   });
 }
+
+test.describe('modifying a booking', () => {
+  test.use({ viewport: widths.desktop });
+
+  test('Modify on the confirmation moves the same booking to another time (one reservation, updated), and the overview’s Modify opens it again', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { merchant, date, answer } = await findDay(page.request, 'Chicago, IL', 'available');
+    test.skip(answer.slots.length < 2, 'the sandbox offered one time only');
+    const [first, second] = answer.slots as [Availability['slots'][number], Availability['slots'][number]];
+    await signedInMember(page);
+    await openWidget(page, merchant, date);
+    const section = widget(page);
+    await section.getByRole('button', { name: copy('reservation.find') }).click();
+    const slots = section.getByRole('group', { name: copy('reservation.slots') });
+    await slots.getByRole('button', { name: clock(first.time) }).click();
+    await section.getByRole('button', { name: copy('reservation.book') }).click();
+    const confirmation = section.getByRole('region', { name: copy('reservation.success') });
+    await expect(confirmation).toContainText(clock(first.time));
+
+    await confirmation.getByRole('button', { name: copy('reservation.modify') }).click();
+    await expect(section.getByText(/^Changing your reservation for .+ at .+\. Choose a new time and confirm\.$/)).toBeVisible();
+    await section.getByRole('button', { name: copy('reservation.find') }).click();
+    await slots.getByRole('button', { name: clock(second.time) }).click();
+    await section.getByRole('button', { name: copy('reservation.update') }).click();
+    await expect(section.getByRole('region', { name: copy('reservation.success') })).toContainText(clock(second.time));
+
+    // The backend holds one booking, at the new time (PUT, not a second POST).
+    const list = (await (await page.request.get(`${base}/api/Member/Reservations`)).json()) as {
+      data: { id: unknown; dateTime: string }[];
+    };
+    expect(list.data).toHaveLength(1);
+    expect(list.data[0]!.dateTime).toBe(second.dateTime);
+
+    await page.goto(`${base}/account/overview`);
+    const item = page.getByRole('region', { name: copyDefaults['overview.reservations.title'] }).getByRole('listitem');
+    await item.getByRole('link', { name: copyDefaults['overview.reservations.modify'] }).click();
+    await expect(page).toHaveURL(new RegExp(`/merchants/${merchant.id}\\?modify=`));
+    await expect(widget(page).getByText(/^Changing your reservation for /)).toBeVisible();
+    expect(await violations(page), 'axe').toEqual([]);
+  });
+});

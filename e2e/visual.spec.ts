@@ -234,6 +234,35 @@ for (const [label, viewport] of Object.entries(widths)) {
   });
 }
 
+// Issue #24: the search map with a pin's card open, on a laptop (the card on the map) and on a phone
+// (the bottom sheet), for a visitor of delta: the map tiles are the sandbox's stand-ins.
+for (const [label, viewport] of Object.entries(widths)) {
+  test(`delta search map with a pin's card at ${viewport.width} px looks as approved and passes axe`, async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const partner = partnerNamed('delta');
+    await page.setViewportSize(viewport);
+    await page.clock.setFixedTime(new Date(visualNow));
+    await dismissOverlays(context, partner);
+    await closeSurveys(context, partner);
+    await openSettled(page, partner, '/search?location=Chicago,+IL');
+    const map = page.getByRole('region', { name: 'Map of restaurants' });
+    if (label === 'mobile') {
+      await page.getByRole('button', { name: 'Show map' }).click();
+    }
+    const pins = map.locator('[data-merchant-id]');
+    await expect(pins).toHaveCount(15);
+    await pins.nth(3).click();
+    const card = page.locator('[data-map-card]');
+    await expect(card).toBeVisible();
+    // The tiles settle, and no pin keeps a hover or focus look.
+    await page.waitForLoadState('networkidle');
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect.soft(page, `${label} screenshot`).toHaveScreenshot(`delta-search-map-card-${viewport.width}.png`, elementScreenshot);
+    expect(await violations(page), 'axe').toEqual([]);
+  });
+}
+
 test('a brand colour a small step off fails the comparison with the sign-in page baseline', async ({ page, context }, testInfo) => {
   const updating = testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed';
   test.skip(updating, 'compares with the committed baseline, which --update-snapshots is rewriting');
