@@ -39,7 +39,10 @@ test.describe('entering the account center', () => {
     await page.goto(`${base}/account/overview`);
     await expectUserState(page, 'card_member');
     // The overview's own calls finish first: one still in flight when the session ends would
-    // (rightly) send the member to sign in before the click below.
+    // (rightly) send the member to sign in before the click below. Its panels drawn, then no call
+    // left (on a loaded machine a part can hydrate after a first quiet moment).
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.getByText(/^Loading\b.*…$/).filter({ visible: true })).toHaveCount(0);
     await settled(page);
     // The session ends (expired, or signed out in another tab): the next page asks who is signed in.
     await context.clearCookies();
