@@ -15,11 +15,9 @@ import { OrderView } from './OrderOnline.tsx';
 import type { PageContext } from './page-context.ts';
 import { ReservationWidget } from './ReservationWidget.tsx';
 import { ReserveBar } from './ReserveBar.tsx';
-import * as css from './merchant-page.css.ts';
-
-// Below the first screen (MerchantMore.tsx). Not a lazy chunk: a React.lazy split of the island makes
-// the build emit the styles it shares as a second stylesheet (docs/decisions.md, "one stylesheet").
+// Below the first screen, yet static, not React.lazy: see ReservationWidget.tsx.
 import MerchantMore from './MerchantMore.tsx';
+import * as css from './merchant-page.css.ts';
 
 export interface MerchantLoadedProps {
   view: 'merchant' | 'merchant-order';

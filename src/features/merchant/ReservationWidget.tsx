@@ -12,6 +12,9 @@ import { useId } from 'react';
 import type { MerchantDetail } from '../../api/merchants.ts';
 import { button } from '../../ui/button.css.ts';
 import { BookingForm, Outcome } from './BookingForm.tsx';
+// Static, not React.lazy: a lazy split of the island makes the build emit the styles it shares as a
+// second stylesheet (docs/decisions.md, "Issue #24, the merchant page's budget"; #26 mends the build).
+import ReservationConfirmation from './ReservationConfirmation.tsx';
 import { dayText, timeText } from './format.ts';
 import type { PageContext } from './page-context.ts';
 import { ReservationAlternatives } from './ReservationAlternatives.tsx';
@@ -22,11 +25,6 @@ import { useReservationModifyLink } from './use-reservation-modify-link.ts';
 import { useReservationWidget } from './use-reservation-widget.ts';
 import * as css from './merchant-page.css.ts';
 import { srOnly } from './reservation.css.ts';
-
-// Only after a booking: its code (details, earn, calendar file, cancel dialog) loads then, keeping
-// the page's start-up JavaScript within its budget.
-// Static, not React.lazy: a lazy split makes the build emit the styles it shares as a second stylesheet.
-import ReservationConfirmation from './ReservationConfirmation.tsx';
 
 export function ReservationWidget({ merchant, context }: { merchant: MerchantDetail; context: PageContext }) {
   const { t, viewer, links, settings, today } = context;
