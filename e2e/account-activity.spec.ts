@@ -3,7 +3,8 @@
 // statement credits with the balance panel). Paging by keyboard with focus and the announcement,
 // status labels, a review link followed, the CSV download, the empty view for a member without
 // activity, a server error going to /error, the error view for an answer it cannot read, a 401
-// going to /login, axe at both widths.
+// going to /login, axe at both widths. Issue #25: the year's totals, filters by keyboard, one status
+// word per row with its reason, and a missing-reward claim sent and still shown after a reload.
 // The demo members are shared and only read here; faults are scoped to one partner and path, and
 // removed afterwards.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -52,16 +53,14 @@ test.describe('a miles partner (delta)', () => {
     await expect(pageStatus(page)).toHaveText('Page 1 of 7');
     await expect(rows(page)).toHaveCount(10);
     // The seeded first page covers every status (docs/api.md "Activity and bonuses").
-    // Each row leads with its label, then the partner's word for it (issue #22).
+    // Each row leads with one word, the spec's label and the partner's word as its reason (issues #22, #25).
     await expect(list(page).getByText('Pending Review · Processing', { exact: true }).first()).toBeVisible();
     await expect(list(page).getByText('Review expired · Processing', { exact: true }).first()).toBeVisible();
-    await expect(list(page).getByText('Expired · Not earned (did not qualify)', { exact: true }).first()).toBeVisible();
-    await expect(
-      list(page).getByText('Not earned (finalized, allow up to two weeks for rewards to appear)', { exact: true }).first(),
-    ).toBeVisible();
+    await expect(list(page).getByText('Expired · did not qualify', { exact: true }).first()).toBeVisible();
+    await expect(list(page).getByText('finalized, allow up to two weeks for rewards to appear', { exact: true }).first()).toBeVisible();
     await expect(
       list(page)
-        .getByText(/^Paid [A-Z][a-z]{2} \d{1,2}, \d{4}$/)
+        .getByText(/^on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)
         .first(),
     ).toBeVisible();
     // Pending and missing rows say why and what happens next.
@@ -98,12 +97,12 @@ test.describe('a miles partner (delta)', () => {
     const miles = '[\\d,]+ miles?';
     // What a member reads first in a row, and how its amount reads, per status (spec 001 §4).
     const expected: Record<string, { lead: RegExp | null; amount: RegExp; struck: boolean }> = {
-      Awarded: { lead: null, amount: new RegExp(`^Earned ${miles}$`), struck: false },
-      Paid: { lead: /^Paid [A-Z][a-z]{2} \d{1,2}, \d{4}$/, amount: new RegExp(`^Earned ${miles}$`), struck: false },
-      Pending: { lead: /^(Pending Review|Review expired) · Processing$/, amount: new RegExp(`^${miles} pending$`), struck: false },
-      Forfeit: { lead: /^Expired · Not earned \(did not qualify\)$/, amount: new RegExp(`^Not earned: ${miles}$`), struck: true },
+      Awarded: { lead: /^Earned$/, amount: new RegExp(`^Earned ${miles}$`), struck: false },
+      Paid: { lead: /^Paid on [A-Z][a-z]{2} \d{1,2}, \d{4}$/, amount: new RegExp(`^Earned ${miles}$`), struck: false },
+      Pending: { lead: /^Pending (Pending Review|Review expired) · Processing$/, amount: new RegExp(`^${miles} pending$`), struck: false },
+      Forfeit: { lead: /^Not earned Expired · did not qualify$/, amount: new RegExp(`^Not earned: ${miles}$`), struck: true },
       Deferred: {
-        lead: /^Not earned \(finali[sz]ed, allow up to two weeks for rewards to appear\)$/,
+        lead: /^Not earned finali[sz]ed, allow up to two weeks for rewards to appear$/,
         amount: new RegExp(`^Not earned: ${miles}$`),
         struck: true,
       },
@@ -234,7 +233,7 @@ test.describe('a credit partner (fuel-rewards)', () => {
     ).toBeVisible();
     await expect(
       list(page)
-        .getByText(/^Earned \$\d+\.\d{2}$/)
+        .getByText(/^Earned \$\d+\.\d{2} in credit$/)
         .first(),
     ).toBeVisible();
     await expect(list(page).getByText('Requested', { exact: true }).first()).toBeVisible();
@@ -320,6 +319,78 @@ test('an answer the page cannot read shows the error view, and Try again loads t
   await expect(pageStatus(page)).toHaveText(/^Page 1 of \d+$/);
 });
 
+test.describe('totals, filters and a missing-reward claim (issue #25)', () => {
+  test('the year’s totals lead the page, earned matching the dine summary the overview shows', async ({ page }) => {
+    await signIn(page, delta, 'delta', 'card', 'direct');
+    await openActivity(page, delta);
+    const totals = page.getByRole('region', { name: 'This year' });
+    const earned = totals.locator('[data-total="earned"] dd');
+    await expect(earned).toHaveText(/^[\d,]+ miles?$/);
+    await expect(totals.locator('[data-total="pending"] dd')).toHaveText(/^[\d,]+ miles?$/);
+    await expect(totals.locator('[data-total="notEarned"] dd')).toHaveText(/^[\d,]+ miles?$/);
+    const summary = (await (await page.request.get(`${delta}/api/Member/DineSummary`)).json()) as { currentYearBenefits: number };
+    expect(Number((await earned.textContent())!.replace(/[^\d.]/g, ''))).toBe(summary.currentYearBenefits);
+  });
+
+  test('filters the page by status and card from the keyboard, saying how many it shows', async ({ page }) => {
+    await signIn(page, delta, 'delta', 'card', 'direct');
+    await openActivity(page, delta);
+    await expect(rows(page)).toHaveCount(10);
+    const status = page.getByRole('combobox', { name: 'Status' });
+    await status.focus();
+    // Earned, then Pending: the arrow keys change a closed select.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(status).toHaveValue('pending');
+    const shown = await rows(page).count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(10);
+    for (const row of await rows(page).all()) await expect(row).toHaveAttribute('data-status', 'Pending');
+    await expect(pageStatus(page)).toHaveText(`Showing ${shown} of 10 on this page. Page 1 of 7`);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', { name: 'Card' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(rows(page)).toHaveCount(10);
+    await expect(status).toBeFocused();
+    await expect(pageStatus(page)).toHaveText('Page 1 of 7');
+  });
+
+  test('a missing reward is reported from its row, and the row still says so after a reload', async ({ page, request }) => {
+    const member = await freshMember(request, { partner: 'delta', role: 'card', withActivity: true });
+    await signInAs(page, delta, member, 'direct');
+    await openActivity(page, delta);
+    await expect(rows(page)).toHaveCount(10);
+    const reportName = /^Report a missing reward for /;
+    const row = rows(page)
+      .filter({ has: page.getByRole('button', { name: reportName }) })
+      .first();
+    const toggle = row.getByRole('button', { name: reportName });
+    const merchant = (await row.getByRole('heading', { level: 3 }).textContent())!;
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const form = row.getByRole('form', { name: 'Report a missing reward' });
+    await expect(form).toContainText(merchant);
+    await expect(form).toContainText(/Card ending in \d{4}/);
+    await expect(form.getByRole('textbox', { name: 'Anything we should know? (optional)' })).toBeFocused();
+    await page.keyboard.type('Paid with my Visa, no miles yet.');
+    const claimed = page.waitForResponse((r) => r.url().endsWith('/api/Member/MissingRewards') && r.status() === 200);
+    await form.getByRole('button', { name: 'Send report' }).click();
+    await claimed;
+    const sent = page.getByText(/^Missing reward reported on [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
+    await expect(sent).toBeFocused();
+    await page.reload();
+    const reported = list(page)
+      .getByRole('listitem')
+      .filter({ hasText: /Missing reward reported on/ });
+    await expect(reported).toHaveCount(1);
+    await expect(reported.getByRole('heading', { level: 3 })).toHaveText(merchant);
+    await expect(reported.getByRole('button', { name: /^Report a missing reward/ })).toHaveCount(0);
+  });
+});
+
 test.describe('accessibility', () => {
   for (const [label, size] of Object.entries(widths)) {
     for (const [partner, base, slug, enrollment] of [
@@ -331,6 +402,14 @@ test.describe('accessibility', () => {
         await signIn(page, base, slug, 'card', enrollment);
         await openActivity(page, base);
         await expect(pageStatus(page)).toHaveText(/^Page 1 of \d+$/);
+        expect(await violations(page)).toEqual([]);
+        // With a filter set and a claim form open too (issue #25; the shared demo member: nothing is sent).
+        await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
+        const report = list(page).getByRole('button', { name: /^Report a missing reward for / });
+        if ((await report.count()) > 0) {
+          await report.first().click();
+          await expect(page.getByRole('form', { name: 'Report a missing reward' })).toBeVisible();
+        }
         expect(await violations(page)).toEqual([]);
       });
     }

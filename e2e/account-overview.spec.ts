@@ -10,13 +10,71 @@ import { violations, widths } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { freshMember, signIn, signInAs } from './members.ts';
 import { baseUrlOf, e2ePartners, fleetPartners } from './partners.ts';
+import { amountText } from '../src/lib/earn-rates.ts';
 
 const [deltaPartner] = e2ePartners;
 const fuelPartner = fleetPartners.find((partner) => partner.slug === 'fuel-rewards')!;
+const hiltonPartner = fleetPartners.find((partner) => partner.slug === 'hilton')!;
+/** Issue #25: miles with VIP and app links (delta), credit without VIP or app (fuel-rewards), points
+ *  over sso with its client-side welcome bonus (hilton). */
 const partners = [
-  { slug: 'delta', base: baseUrlOf(deltaPartner), enrollment: 'direct', hasVIP: true, currencyTitle: 'Miles', referral: true },
-  { slug: 'fuel-rewards', base: baseUrlOf(fuelPartner), enrollment: 'sso', hasVIP: false, currencyTitle: 'Credits', referral: false },
+  { slug: 'delta', base: baseUrlOf(deltaPartner), enrollment: 'direct', hasVIP: true, currencyType: 'Mile', appLink: true, special: [] },
+  {
+    slug: 'fuel-rewards',
+    base: baseUrlOf(fuelPartner),
+    enrollment: 'sso',
+    hasVIP: false,
+    currencyType: 'Credit',
+    appLink: false,
+    special: [],
+  },
+  {
+    slug: 'hilton',
+    base: baseUrlOf(hiltonPartner),
+    enrollment: 'sso',
+    hasVIP: false,
+    currencyType: 'Point',
+    appLink: false,
+    special: ['Welcome bonus'],
+  },
 ] as const;
+
+/** An amount as the page shows it (the lead's one formatter), whole units for miles and points. */
+const shown = (amount: number, currencyType: 'Mile' | 'Point' | 'Credit') =>
+  amountText(currencyType === 'Credit' ? amount : Math.round(amount), currencyType);
+
+interface Row {
+  kind?: string;
+  awardStatus?: string;
+  benefitAmount: number;
+  transactionCreatedAt: string;
+}
+
+/** What the activity API sums to this calendar year (UTC): earned (Awarded and Paid) and pending. */
+async function activityTotals(page: Page, base: string): Promise<{ earned: number; pending: number; summary: number }> {
+  const year = String(new Date().getUTCFullYear());
+  let earned = 0;
+  let pending = 0;
+  for (let pageNo = 1; ; pageNo++) {
+    const answer = await page.request.get(`${base}/api/Member/Transactions?pageNo=${pageNo}&resultsPerPage=100`);
+    const body = (await answer.json()) as { data: Row[]; totalPages: number };
+    for (const row of body.data.filter((r) => r.transactionCreatedAt.startsWith(year))) {
+      if (row.awardStatus === 'Awarded' || row.awardStatus === 'Paid') earned += row.benefitAmount;
+      if (row.awardStatus === 'Pending') pending += row.benefitAmount;
+    }
+    if (pageNo >= body.totalPages) break;
+  }
+  const summary = (await (await page.request.get(`${base}/api/Member/DineSummary`)).json()) as { currentYearBenefits: number };
+  return { earned, pending, summary: summary.currentYearBenefits };
+}
+
+/** The headline figure under `label` (its value line). */
+const figure = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Your membership' })
+    .getByRole('term')
+    .filter({ hasText: label })
+    .locator('xpath=following-sibling::dd[1]');
 
 const nextYear = new Date().getFullYear() + 1;
 const referralQuery = 'utm_source=accountcenter&utm_medium=website&utm_campaign=2023_referral';
@@ -53,7 +111,7 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 }
 
 for (const partner of partners) {
-  const { slug, base, enrollment, hasVIP, currencyTitle } = partner;
+  const { slug, base, enrollment, hasVIP, currencyType, appLink, special } = partner;
 
   test.describe(`the overview at ${slug} (${enrollment})`, () => {
     test.beforeEach(async ({ context }) => quiet(context, base, slug));
@@ -64,10 +122,10 @@ for (const partner of partners) {
       await signIn(page, base, slug, 'card', enrollment);
       await openOverview(page, base);
       await expect(page.getByText('You are a Select Member.')).toBeVisible();
-      await expect(page.getByText(/^As a Select Member you earn more/)).toBeVisible();
+      await expect(page.getByText(/^As a Select Member you earn \S/)).toBeVisible();
       // The card member holds an eligible new-member bonus: that case comes before Building.
       await expect(page.getByText('Dine at a participating restaurant to earn your new member bonus.')).toBeVisible();
-      await expect(page.getByText(new RegExp(`^${currencyTitle} earned: `))).toBeVisible();
+      await expect(figure(page, 'Earned this year')).toBeVisible();
       if (hasVIP) {
         await expect(page.getByRole('heading', { name: 'Your progress to VIP' })).toBeVisible();
         await expect(page.getByText('7 more visits or $640 more spend to go')).toBeVisible();
@@ -123,11 +181,26 @@ for (const partner of partners) {
     test('bonus banners: Available with Activate (app-only shows the app text), Activated without a button', async ({ page }) => {
       await signIn(page, base, slug, 'card', enrollment);
       await openOverview(page, base);
-      await expect(bannerTitles(page, 'Available')).toHaveText(['New member bonus', /^Triple .+ this month$/]);
-      await expect(bannerTitles(page, 'Activated')).toHaveText(['Reservation bonus', 'Topgolf special offer']);
+      // Issue #25: an app-only bonus shows the way to the app, or is left out where there is none.
+      await expect(bannerTitles(page, 'Available')).toHaveText(
+        appLink ? ['New member bonus', /^Triple .+ this month$/] : ['New member bonus'],
+      );
+      await expect(bannerTitles(page, 'Activated')).toHaveText([...special, 'Reservation bonus', 'Topgolf special offer']);
       await expect(group(page, 'Available').getByRole('button')).toHaveText(['Activate']);
-      await expect(group(page, 'Available').getByText(/^Open the .+ app to activate this bonus\.$/)).toBeVisible();
+      if (appLink) {
+        await expect(group(page, 'Available').getByText(/^Open the .+ app to activate this bonus\.$/)).toBeVisible();
+        await expect(group(page, 'Available').getByRole('link', { name: /^Get it on Google Play/ })).toHaveAttribute(
+          'href',
+          /play\.google\.com/,
+        );
+      }
       await expect(group(page, 'Activated').getByRole('button')).toHaveCount(0);
+      // Activated bonuses show their date.
+      await expect(
+        group(page, 'Activated')
+          .getByText(/^Since [A-Z][a-z]{2} \d{1,2}, \d{4}$/)
+          .first(),
+      ).toBeVisible();
     });
 
     test('activating a bonus by keyboard alone: refused first, then registered, and still activated after a reload', async ({ page }) => {
@@ -149,14 +222,24 @@ for (const partner of partners) {
       await page.keyboard.press('Enter');
       expect((await request).postData() ?? '').toBe('');
       await expect(page.getByRole('status').filter({ hasText: 'Registered for bonus.' })).toBeVisible();
-      await expect(bannerTitles(page, 'Activated')).toHaveText(['New member bonus', 'Reservation bonus', 'Topgolf special offer']);
+      await expect(bannerTitles(page, 'Activated')).toHaveText([
+        ...special,
+        'New member bonus',
+        'Reservation bonus',
+        'Topgolf special offer',
+      ]);
       await expect(page.getByRole('heading', { level: 4, name: 'New member bonus' })).toBeFocused();
       await expect(group(page, 'Available').getByRole('button')).toHaveCount(0);
       const memory = await page.evaluate(() => JSON.parse(localStorage.getItem('registered_bonuses') ?? '[]') as { code: string }[]);
       expect(memory.map((entry) => entry.code)).toEqual(['NMB500']);
 
       await page.reload();
-      await expect(bannerTitles(page, 'Activated')).toHaveText(['New member bonus', 'Reservation bonus', 'Topgolf special offer']);
+      await expect(bannerTitles(page, 'Activated')).toHaveText([
+        ...special,
+        'New member bonus',
+        'Reservation bonus',
+        'Topgolf special offer',
+      ]);
     });
 
     test('for 35 minutes a registered code counts as activated even when the member answer still says Eligible', async ({ page }) => {
@@ -168,7 +251,7 @@ for (const partner of partners) {
         `${slug}-card`,
       );
       await openOverview(page, base);
-      await expect(bannerTitles(page, 'Activated').first()).toHaveText('New member bonus');
+      await expect(bannerTitles(page, 'Activated').nth(special.length)).toHaveText('New member bonus');
       // Past the 35 minutes: the member answer decides again.
       await page.evaluate(
         (publicId) =>
@@ -177,6 +260,90 @@ for (const partner of partners) {
       );
       await page.reload();
       await expect(bannerTitles(page, 'Available').first()).toHaveText('New member bonus');
+    });
+
+    test('issue #25: the headline totals match the activity, the tier states its rate, the rail sums up the cards', async ({ page }) => {
+      await page.setViewportSize(widths.desktop);
+      await signIn(page, base, slug, 'card', enrollment);
+      await openOverview(page, base);
+      const totals = await activityTotals(page, base);
+      // The dine summary is what the activity sums to; the page shows both figures as the API gives them.
+      expect(totals.summary).toBeCloseTo(totals.earned, 2);
+      await expect(figure(page, 'Earned this year').first()).toHaveText(shown(totals.summary, currencyType));
+      await expect(figure(page, 'Pending').first()).toHaveText(shown(totals.pending, currencyType));
+      const rate = { Mile: '3 miles per $1', Point: '8 points per $1', Credit: '5% back in credit' }[currencyType];
+      await expect(figure(page, 'Your tier')).toHaveText(`You are a Select Member. ${rate}`);
+      await expect(
+        page
+          .getByRole('list', { name: /tier earns$/ })
+          .getByRole('listitem')
+          .filter({ hasText: 'You are here' }),
+      ).toContainText(rate);
+      if (hasVIP) {
+        await expect(figure(page, 'Toward VIP')).toHaveText('4 of 11 visits');
+        await expect(page.getByText(/^Visits toward VIP count in your qualifying year/)).toBeVisible();
+      } else {
+        await expect(page.getByRole('term').filter({ hasText: 'Toward' })).toHaveCount(0);
+      }
+      // The rail: the bonus to activate and the linked cards at a glance.
+      const side = page.getByRole('complementary', { name: 'More information' });
+      await expect(side.getByRole('region', { name: 'Bonus to activate' })).toContainText('New member bonus');
+      await expect(side.getByRole('region', { name: 'Bonus to activate' }).getByRole('button', { name: 'Activate' })).toBeVisible();
+      const cards = side.getByRole('region', { name: 'Linked cards' });
+      await expect(cards).toContainText('2 cards linked');
+      await expect(cards).toContainText('Ending in 1111, 4444');
+      await expect(cards.getByRole('link', { name: 'Manage linked cards' })).toHaveAttribute('href', '/account/manage_cards');
+    });
+
+    test('issue #25: the tabs mark the active page, in one row at 320 px', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await signIn(page, base, slug, 'card', enrollment);
+      const tabs = page.getByRole('navigation', { name: 'Account navigation' });
+      for (const [path, name] of [
+        ['/account/overview', 'Account Overview'],
+        ['/account/user_profile', 'Profile'],
+      ] as const) {
+        await page.goto(`${base}${path}`);
+        const active = tabs.getByRole('link', { name, exact: true });
+        await expect(active).toHaveAttribute('aria-current', 'page');
+        await expect(tabs.locator('[aria-current]')).toHaveCount(1);
+        // One row: every tab on the same line; the active one in view with its bar.
+        const tops = await tabs.getByRole('link').evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+        expect(new Set(tops).size).toBe(1);
+        await expect(active).toBeInViewport();
+        expect(await active.evaluate((link) => getComputedStyle(link).borderBottomStyle)).toBe('solid');
+        expect(await active.evaluate((link) => getComputedStyle(link).borderBottomColor)).not.toBe('rgba(0, 0, 0, 0)');
+        // The row itself fits the width (it scrolls inside, the page does not).
+        expect(await tabs.evaluate((nav) => nav.getBoundingClientRect().right)).toBeLessThanOrEqual(320);
+      }
+    });
+
+    test('issue #25: a new member sees the bonus they were promised; a long-standing VIP is not offered it and gets no empty box', async ({
+      page,
+    }) => {
+      await page.setViewportSize(widths.desktop);
+      const member = await freshMember(page.request, { partner: slug, role: 'card' });
+      await signInAs(page, base, member, enrollment);
+      await openOverview(page, base);
+      await expect(bannerTitles(page, 'Available')).toHaveText(['New member bonus']);
+      await expect(page.getByText('Dine at a participating restaurant to earn your new member bonus.')).toBeVisible();
+      await expect(
+        page.getByRole('complementary', { name: 'More information' }).getByRole('region', { name: 'Bonus to activate' }),
+      ).toContainText('New member bonus');
+
+      await page.context().clearCookies();
+      await quiet(page.context(), base, slug);
+      await signIn(page, base, slug, 'vip', enrollment);
+      await openOverview(page, base);
+      await expect(page.getByRole('heading', { name: 'Linked cards' })).toBeVisible();
+      await expect(page.locator('main').getByText('New member bonus')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Bonus to activate' })).toHaveCount(0);
+      // Every box in the side column holds something.
+      const empty = await page
+        .getByRole('complementary', { name: 'More information' })
+        .locator('section')
+        .evaluateAll((boxes) => boxes.filter((box) => (box.textContent ?? '').trim() === '').length);
+      expect(empty).toBe(0);
     });
 
     test('the error state when the member cannot be loaded, and its retry', async ({ page }) => {
@@ -217,7 +384,8 @@ for (const partner of partners) {
         });
         await openOverview(page, base);
         await expect(bannerTitles(page, 'Activated').first()).toBeVisible();
-        await expect(page.getByText(new RegExp(`^${currencyTitle} earned: `))).toBeVisible();
+        await expect(figure(page, 'Earned this year')).not.toBeEmpty();
+        await expect(page.getByRole('heading', { name: 'Linked cards' })).toBeVisible();
         expect(await page.evaluate(() => (window as unknown as { overviewShifts: string[] }).overviewShifts)).toEqual([]);
         expect(await violations(page)).toEqual([]);
       });

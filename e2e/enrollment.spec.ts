@@ -77,13 +77,18 @@ test.describe('joining at a direct partner', () => {
     await expect(form.getByRole('button', { name: 'Add card' })).toBeDisabled();
     await cardFrame(page).getByLabel('Card number').fill('4111111111111111');
     await expect(form.getByRole('button', { name: 'Add card' })).toBeDisabled(); // the opt-in is required
-    await form.getByRole('checkbox', { name: /authorize/ }).check();
+    await form.getByRole('checkbox', { name: /see purchases on this card/ }).check();
     await expect(form.getByRole('button', { name: 'Add card' })).toBeEnabled();
     await form.getByRole('button', { name: 'Add card' }).click();
 
     await expect(page).toHaveURL(`${delta}/card_added`);
     await expect(page.getByText('Step 3 of 3', { exact: true })).toBeVisible();
     await expect(page.getByText('Your card ending in 1111 has been linked.')).toBeVisible();
+    // Issue #25: Card Added celebrates: the card with its mark, the bonus now theirs, when it is active.
+    await expect(page.getByRole('listitem').filter({ hasText: 'ending in 1111' }).getByRole('img', { name: 'Visa' })).toBeVisible();
+    const bonus = page.getByRole('region', { name: 'Your new member bonus' });
+    await expect(bonus).toContainText('500 bonus miles');
+    await expect(page.getByText('Your card becomes active in about 24 hours.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/account/overview');
     await expect(page.getByRole('link', { name: 'Find Restaurants' }).first()).toHaveAttribute('href', '/search');
     await expectUserState(page, 'card_member');
@@ -127,12 +132,64 @@ test.describe('joining at a direct partner', () => {
     await expect(page).toHaveURL(`${delta}/account/overview`);
   });
 
+  test('step 1: the value beside the form, which number the partner number is, the terms, and what the email opt-in does to the rate', async ({
+    page,
+  }) => {
+    await page.goto(`${delta}/join`);
+    const value = page.getByRole('region', { name: 'What you get' });
+    await expect(value).toContainText('500 bonus miles');
+    await expect(value.getByRole('list', { name: /tier earns/ }).getByRole('listitem')).toHaveCount(3);
+    await expect(value).toContainText('3 miles per $1');
+    await expect(value).toContainText('Free to join');
+    await expect(page.getByRole('textbox', { name: 'Loyalty member number' })).toBeVisible();
+    await expect(page.getByText(/10-digit number of the loyalty account you earn miles in/)).toBeVisible();
+    const form = page.locator('form');
+    await expect(form.getByRole('link', { name: 'Terms and Conditions' })).toBeVisible();
+    await expect(form.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /earn 3 miles per \$1 instead of 1 mile per \$2/ })).toBeVisible();
+  });
+
+  test('"Sign In" stays on one line in the 390 px header', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${delta}/join`);
+    const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true });
+    await expect(signInLink).toBeVisible();
+    const lines = await signInLink.evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
+
+  test("an invalid card number shows one error, the frame's own", async ({ page }) => {
+    await signInFresh(page, await freshMember('nocard'));
+    await page.goto(`${delta}/add_card`);
+    const form = addCardForm(page);
+    await expect(form.getByText(/never charged/)).toBeVisible();
+    await cardFrame(page).getByLabel('Card number').fill('4111 1111 1111 1112');
+    await form.getByRole('checkbox', { name: /see purchases on this card/ }).check();
+    // Shown as unavailable (aria-disabled): pressing it says what is missing.
+    await form.getByRole('button', { name: 'Add card' }).press('Enter');
+    await expect(cardFrame(page).getByText('Enter a valid card number.')).toBeVisible();
+    await expect(page.getByText('Please enter your credit card number.')).toHaveCount(0);
+    // An empty frame: the page's message, and only that one.
+    await page.reload();
+    await addCardForm(page)
+      .getByRole('checkbox', { name: /see purchases on this card/ })
+      .check();
+    await addCardForm(page).getByRole('button', { name: 'Add card' }).press('Enter');
+    // Once on the page (the form's announcer says it too, as "1 error: ...").
+    await expect(page.getByText('Please enter your credit card number.', { exact: true })).toHaveCount(1);
+    await expect(cardFrame(page).getByText('Please enter your credit card number.')).toHaveCount(0);
+  });
+
   test('a declined card: none linked, with its line', async ({ page }) => {
     await signInFresh(page, await freshMember('nocard'));
     await page.goto(`${delta}/add_card`);
     const form = addCardForm(page);
     await cardFrame(page).getByLabel('Card number').fill('4000000000000002');
-    await form.getByRole('checkbox', { name: /authorize/ }).check();
+    await form.getByRole('checkbox', { name: /see purchases on this card/ }).check();
     await form.getByRole('button', { name: 'Add card' }).click();
     await expect(page.getByRole('heading', { name: 'No selected cards were linked.' })).toBeFocused();
     await expect(page.getByText('Visa ending in 0002 - CardDeclined: The card issuer declined to link this card.')).toBeVisible();
@@ -185,12 +242,20 @@ test.describe('joining at an sso partner', () => {
     await expect(page.locator('form input[name="email"]')).toHaveCount(0);
   });
 
+  test('/join shows what joining gives beside the hand-off', async ({ page }) => {
+    await page.goto(`${hilton}/join`);
+    const value = page.getByRole('region', { name: 'What you get' });
+    await expect(value).toContainText('Free to join');
+    await expect(value.getByRole('list', { name: /tier earns/ }).getByRole('listitem')).not.toHaveCount(0);
+    await expect(value).toContainText(/bonus points/);
+  });
+
   test('a signed-in non-card member gets the add-card form', async ({ page }) => {
     await signIn(page, hilton, 'hilton', 'nocard', 'sso');
     await page.goto(`${hilton}/add_card`);
     await expect(page).toHaveURL(`${hilton}/add_card`);
     await expect(cardFrame(page).getByLabel('Card number')).toBeVisible();
-    await expect(addCardForm(page).getByRole('checkbox', { name: /authorize/ })).toBeVisible();
+    await expect(addCardForm(page).getByRole('checkbox', { name: /see purchases on this card/ })).toBeVisible();
   });
 
   test('the partner-card picker offers the cards the partner loaded, not those already linked', async ({ page }) => {
@@ -203,7 +268,7 @@ test.describe('joining at an sso partner', () => {
     const form = addCardForm(page);
     await picker.getByRole('checkbox', { name: /ending in 1005/ }).check();
     await expect(form.getByRole('button', { name: 'Add card' })).toBeDisabled();
-    await form.getByRole('checkbox', { name: /authorize/ }).check();
+    await form.getByRole('checkbox', { name: /see purchases on this card/ }).check();
     await expect(form.getByRole('button', { name: 'Add card' })).toBeEnabled();
   });
 });

@@ -236,7 +236,7 @@ test('join at /join: details, a card through the secure frame, step 3 names it',
   await expect(page).toHaveURL(`${delta}/add_card`);
   const form = addCardForm(page);
   await cardFrame(page).getByLabel('Card number').fill('4111111111111111');
-  await form.getByRole('checkbox', { name: /authorize/ }).check();
+  await form.getByRole('checkbox', { name: /see purchases on this card/ }).check();
   await form.getByRole('button', { name: 'Add card' }).click();
 
   await expect(page).toHaveURL(`${delta}/card_added`);
@@ -251,7 +251,7 @@ test('hilton (sso): linked cards lists the cards and links a partner-loaded card
   const picker = page.getByRole('group', { name: /Hilton Honors™ cards/ });
   await picker.getByRole('checkbox', { name: /Reserve American Express Card ending in 1005/ }).check();
   const form = addCardForm(page);
-  await form.getByRole('checkbox', { name: /authorize/ }).check();
+  await form.getByRole('checkbox', { name: /see purchases on this card/ }).check();
   await form.getByRole('button', { name: 'Add card' }).click();
   await expect(page.getByText('Your card ending in 1005 has been linked.')).toBeVisible();
   await expect(cardRow(page, '1005')).toContainText('Reserve American Express Card');

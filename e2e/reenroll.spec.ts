@@ -33,7 +33,7 @@ for (const partner of [deltaPartner, hiltonPartner]) {
       await expect(gate(page)).toContainText('Your card was deleted, so your account was closed.');
       await expect(gate(page)).toContainText('Link a card to start earning');
       await expect(cardFrame(page).getByLabel('Card number')).toBeVisible();
-      await expect(gate(page).getByRole('checkbox', { name: /authorize/ })).toBeVisible();
+      await expect(gate(page).getByRole('checkbox', { name: /see purchases on this card/ })).toBeVisible();
       // One card form on the page: the hidden cards page loads none.
       await expect(page.locator('iframe[title="Card number"]')).toHaveCount(1);
       // No announcement or other modal over it.
@@ -44,7 +44,7 @@ for (const partner of [deltaPartner, hiltonPartner]) {
       await openAsClosed(page, '/how-it-works');
       await cardFrame(page).getByLabel('Card number').fill('4111111111111111');
       await gate(page)
-        .getByRole('checkbox', { name: /authorize/ })
+        .getByRole('checkbox', { name: /see purchases on this card/ })
         .check();
       await gate(page).getByRole('button', { name: 'Add card' }).click();
       await expect(page).toHaveURL(`${base}/account/overview`);
@@ -63,7 +63,7 @@ for (const partner of [deltaPartner, hiltonPartner]) {
       await openAsClosed(page);
       await cardFrame(page).getByLabel('Card number').fill('4000000000000002');
       await gate(page)
-        .getByRole('checkbox', { name: /authorize/ })
+        .getByRole('checkbox', { name: /see purchases on this card/ })
         .check();
       await gate(page).getByRole('button', { name: 'Add card' }).click();
       await expect(gate(page).getByRole('heading', { name: 'No selected cards were linked.' })).toBeFocused();

@@ -117,6 +117,9 @@ const dataPages: readonly { name: string; path: string; partners: readonly Visua
   { name: 'account-overview', path: '/account/overview', partners: ['delta', 'hilton', 'fuel-rewards'], member: true },
   { name: 'account-activity', path: '/account/recent_activity', partners: ['delta', 'fuel-rewards'], member: true },
   { name: 'account-cards', path: '/account/manage_cards', partners: ['delta'], member: true },
+  // Issue #25: step 3 of joining as a card member opens it (no card stored for the tab: the bonus and
+  // when a card becomes active).
+  { name: 'card-added', path: '/card_added', partners: ['delta'], member: true },
   { name: 'account-profile', path: '/account/user_profile', partners: ['delta', 'fuel-rewards'], member: true },
 ];
 

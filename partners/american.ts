@@ -7,7 +7,7 @@ export default definePartner({
     name: 'AAdvantage® Dining',
     programName: 'AAdvantage® Dining',
     currencyType: 'Mile',
-    topEarnRate: 5,
+    earnRates: { member: 1, select: 5, vip: 8 },
     enrollmentType: 'direct',
     hasSmsOptIn: true,
     shortCode: '22783',

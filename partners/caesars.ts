@@ -8,7 +8,7 @@ export default definePartner({
     name: 'Caesars Rewards® Dining',
     programName: 'Caesars Rewards®',
     currencyType: 'Point',
-    topEarnRate: 3,
+    earnRates: { member: 1, select: 3, vip: 5 },
     enrollmentType: 'direct',
     formPrivacyNotice: true,
     fullAddressRequired: true,

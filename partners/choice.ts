@@ -7,7 +7,7 @@ export default definePartner({
     name: 'Choice Privileges® Dining',
     programName: 'Choice Privileges®',
     currencyType: 'Point',
-    topEarnRate: 5,
+    earnRates: { member: 2, select: 5, vip: 8 },
     enrollmentType: 'direct',
     shortCode: '24642',
     customerSupport: {

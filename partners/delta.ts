@@ -9,7 +9,7 @@ export default definePartner({
     name: 'Delta SkyMiles® Dining',
     programName: 'SkyMiles® Dining',
     currencyType: 'Mile',
-    topEarnRate: 5,
+    earnRates: { member: 0.5, select: 3, vip: 5 },
     enrollmentType: 'direct',
     homePage: 'how-it-works',
     hasVIP: true,

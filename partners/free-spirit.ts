@@ -8,7 +8,7 @@ export default definePartner({
     name: 'Free Spirit® Dining',
     programName: 'Free Spirit®',
     currencyType: 'Point',
-    topEarnRate: 5,
+    earnRates: { member: 2, select: 5, vip: 8 },
     enrollmentType: 'direct',
     shortCode: '77364',
     customerSupport: {

@@ -7,7 +7,7 @@ export default definePartner({
     name: 'FTCH Dining Rewards',
     programName: 'FTCH Rewards',
     currencyType: 'Dollar',
-    topEarnRate: 5,
+    earnRates: { member: 0.02, select: 0.05, vip: 0.1 },
     enrollmentType: 'none',
     hasPPN: false,
     shortCode: '38240',

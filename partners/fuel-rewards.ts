@@ -8,6 +8,7 @@ export default definePartner({
     name: 'Fuel Rewards® Dining',
     programName: 'Fuel Rewards®',
     currencyType: 'Credit',
+    earnRates: { member: 0.02, select: 0.05, vip: 0.1 },
     enrollmentType: 'sso',
     fullAddressRequired: true,
     hasAutoEnroll: true,

@@ -8,7 +8,7 @@ export default definePartner({
     name: 'Hilton Honors™ Dining',
     programName: 'Hilton Honors™',
     currencyType: 'Point',
-    topEarnRate: 8,
+    earnRates: { member: 3, select: 8, vip: 10 },
     enrollmentType: 'sso',
     homePage: 'discover',
     hasDiscoverPage: true,

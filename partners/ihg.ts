@@ -7,7 +7,7 @@ export default definePartner({
     name: 'IHG One Rewards Dining',
     programName: 'IHG One Rewards',
     currencyType: 'Point',
-    topEarnRate: 8,
+    earnRates: { member: 3, select: 8, vip: 10 },
     enrollmentType: 'direct',
     shortCode: '44463',
     customerSupport: {

@@ -7,7 +7,7 @@ export default definePartner({
     name: 'TrueBlue® Dining',
     programName: 'TrueBlue®',
     currencyType: 'Point',
-    topEarnRate: 3,
+    earnRates: { member: 1, select: 3, vip: 5 },
     enrollmentType: 'direct',
     hasSmsOptIn: true,
     shortCode: '53825',

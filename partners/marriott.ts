@@ -7,7 +7,7 @@ export default definePartner({
     name: 'Marriott Bonvoy® Dining',
     programName: 'Marriott Bonvoy®',
     currencyType: 'Point',
-    topEarnRate: 4,
+    earnRates: { member: 2, select: 4, vip: 6 },
     enrollmentType: 'sso',
     hasPartnerLoadedCards: true,
     titleCase: 'upper',

@@ -7,7 +7,7 @@ export default definePartner({
     name: 'Nosh Dining Rewards',
     programName: 'Nosh Rewards',
     currencyType: 'Dollar',
-    topEarnRate: 10,
+    earnRates: { member: 0.05, select: 0.1, vip: 0.15 },
     enrollmentType: 'none',
     homePage: 'discover',
     hasDiscoverPage: true,

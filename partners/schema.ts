@@ -34,6 +34,8 @@ export const customerSupportSchema = z.object({
   }),
 });
 
+const earnRate = z.number().positive().max(100);
+
 /** Every setting a feature flag may override, with the spec's defaults (everything false unless stated). */
 export const partnerSettingsSchema = z.object({
   name: z.string().min(1),
@@ -74,9 +76,14 @@ export const partnerSettingsSchema = z.object({
   hasSmsOptInV2: z.boolean().default(false),
   hasVIP: z.boolean().default(false),
   openTableReservationsEnabled: z.boolean().default(false),
-  /** The most a member earns per $1 (the best tier's rate), for the home hero's "up to N miles per
-   *  $1"; for Dollar partners the percentage back. Null: the hero names no figure. */
-  topEarnRate: z.number().positive().max(100).nullable().default(null),
+  /** Each tier's earn rate (spec 001 §6, §9; issue #25: the one source of every rate the site states):
+   *  the partner's unit per $1 spent, and for Dollar and Credit partners the dollars back per $1
+   *  (0.05 is 5%). `vip` counts only where the partner has VIP. The default is the reference partner's
+   *  (1 mile per $2, 3 per $1, 5 per $1). */
+  earnRates: z
+    .object({ member: earnRate, select: earnRate, vip: earnRate })
+    .refine((rates) => rates.member <= rates.select && rates.select <= rates.vip, 'rates rise with the tier: member <= select <= vip')
+    .default({ member: 0.5, select: 3, vip: 5 }),
   /** Names of the earning tiers (spec 001 §6): 0 and 1 "Member", 2 "Select Member", 3 "VIP". */
   tierNames: z
     .object({ member: z.string(), select: z.string(), vip: z.string() })

@@ -8,7 +8,7 @@ export default definePartner({
     name: 'Rapid Rewards® Dining',
     programName: 'Rapid Rewards®',
     currencyType: 'Point',
-    topEarnRate: 3,
+    earnRates: { member: 1, select: 3, vip: 5 },
     enrollmentType: 'direct',
     hasPWAInstallBanner: true,
     hasSmsOptInV2: true,

@@ -8,6 +8,7 @@ export default definePartner({
     name: 'T-Mobile Tuesdays Dining',
     programName: 'T-Mobile Tuesdays',
     currencyType: 'Credit',
+    earnRates: { member: 0.02, select: 0.05, vip: 0.1 },
     enrollmentType: 'sso',
     hideNetworkLogos: true,
     hasFlexOffers: true,

@@ -8,6 +8,7 @@ export default definePartner({
     name: 'TGBK Dining Rewards',
     programName: 'TGBK Rewards',
     currencyType: 'Dollar',
+    earnRates: { member: 0.02, select: 0.05, vip: 0.1 },
     enrollmentType: 'none',
     hasPPN: false,
     customerSupport: {

@@ -8,7 +8,7 @@ export default definePartner({
     name: 'United MileagePlus® Dining',
     programName: 'MileagePlus® Dining',
     currencyType: 'Mile',
-    topEarnRate: 5,
+    earnRates: { member: 0.5, select: 3, vip: 5 },
     enrollmentType: 'direct',
     homePage: 'discover',
     hasDiscoverPage: true,

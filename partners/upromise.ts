@@ -7,7 +7,7 @@ export default definePartner({
     name: 'Upromise® Dining',
     programName: 'Upromise®',
     currencyType: 'Dollar',
-    topEarnRate: 5,
+    earnRates: { member: 0.02, select: 0.05, vip: 0.1 },
     enrollmentType: 'sso',
     hasPartnerLoadedCards: true,
     hasFlexOffers: true,

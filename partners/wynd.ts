@@ -7,7 +7,7 @@ export default definePartner({
     name: 'Wyndham Rewards® Dining',
     programName: 'Wyndham Rewards®',
     currencyType: 'Point',
-    topEarnRate: 5,
+    earnRates: { member: 2, select: 5, vip: 8 },
     enrollmentType: 'direct',
     fullAddressRequired: true,
     shortCode: '99634',

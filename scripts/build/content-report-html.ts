@@ -4,6 +4,7 @@
 import type { SiteWarning } from '../../src/site/resolve.ts';
 import type { ImageWithoutAlt } from './image-alt.ts';
 import type { BrokenLink } from './links.ts';
+import type { LiteralRate } from './literal-rates.ts';
 import type { TextDiff } from './text-diff.ts';
 import { escapeHtml } from '../../src/lib/escape-html.ts';
 
@@ -44,6 +45,8 @@ export interface ContentReport {
   brokenLinks: BrokenLink[];
   images: ImageFinding[];
   overrides: CopyOverride[];
+  /** Rates the CMS writes out instead of using the `{rate.*}` placeholders (issue #25). */
+  literalRates: LiteralRate[];
 }
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -129,6 +132,7 @@ export function renderContentReport(report: ContentReport): string {
     ['#links', `${plural(report.brokenLinks.length, 'broken link')}`, report.brokenLinks.length],
     ['#images', `${plural(report.images.length, 'image')} without alt text`, report.images.length],
     ['#copy', `${plural(report.overrides.length, 'copy key')} overridden by the CMS`, 0],
+    ['#rates', `${plural(report.literalRates.length, 'rate')} written out in the CMS`, report.literalRates.length],
   ];
   const replaces =
     report.status === 'unchanged'
@@ -185,6 +189,16 @@ ${table(
   ['Image', 'Problem', 'On pages'],
   report.images.map((image) => [code(image.src), escapeHtml(image.problem), image.pages.map(code).join(' ')]),
   'Every image has alt text or is marked decorative.',
+)}
+</section>
+
+<section id="rates" aria-labelledby="rates-title">
+<h2 id="rates-title">Rates written out in the CMS</h2>
+<p>Write rates with the placeholders <code>{rate.tier0}</code>, <code>{rate.tier2}</code>, <code>{rate.tier3}</code> and <code>{rate.max}</code>: they come from the partner's settings, so every page states the same rate.</p>
+${table(
+  ['Where', 'Rate as written'],
+  report.literalRates.map((rate) => [code(rate.source), escapeHtml(rate.text)]),
+  'No CMS text writes a rate out.',
 )}
 </section>
 

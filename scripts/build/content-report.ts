@@ -13,6 +13,7 @@ import { redirectRules } from '../../src/site/routes.ts';
 import type { Site } from '../../src/site/types.ts';
 import { renderContentReport, type ContentReport, type CopyOverride, type ImageFinding, type PageChanges } from './content-report-html.ts';
 import { imagesWithoutAlt } from './image-alt.ts';
+import { literalRates } from './literal-rates.ts';
 import { brokenLinks, type BrokenLink } from './links.ts';
 import { bundlePages } from './pages.ts';
 import { diffText } from './text-diff.ts';
@@ -82,6 +83,7 @@ function findings(site: Site, bundleDir: string, links: readonly BrokenLink[]) {
     brokenLinks: [...links],
     images: imageFindings(bundleDir),
     overrides: copyOverrides(copyDefaults, site.content.global.copy),
+    literalRates: literalRates(site),
   };
 }
 

@@ -1,6 +1,6 @@
 // The partners the sandbox serves, read from the partner registry, with the sandbox's own feature
 // flags applied on top (the same override the build performs, CONTRACTS §2).
-import type { CardBrand, CurrencyType, EnrollmentType } from '../../partners/schema.ts';
+import type { CardBrand, CurrencyType, EnrollmentType, PartnerSettings } from '../../partners/schema.ts';
 import { loadPartner, partnerSlugs } from '../../partners/index.ts';
 import { partnerFeatureFlags } from './seed/flags.ts';
 
@@ -63,13 +63,16 @@ export interface PartnerProfile {
   support: { phoneHref: string; phoneFormatted: string; emailHref: string; contact: string };
   features: PartnerFeatures;
   currency: CurrencyWords;
+  /** Each tier's rate per $1, from the partner's config (the one source the site states too). */
+  earnRates: PartnerSettings['earnRates'];
 }
 
 const currencyWordTable: Record<CurrencyType, CurrencyWords> = {
   Mile: { one: 'mile', many: 'miles' },
   Point: { one: 'point', many: 'points' },
   Dollar: { one: 'dollar', many: 'cash back' },
-  Credit: { one: 'credit', many: 'credits' },
+  // Credit partners earn dollars of credit (issue #25: one unit, shown the same way everywhere).
+  Credit: { one: 'credit', many: 'credit' },
 };
 
 function buildProfile(slug: string, index: number): PartnerProfile {
@@ -107,6 +110,7 @@ function buildProfile(slug: string, index: number): PartnerProfile {
     },
     features,
     currency: currencyWordTable[settings.currencyType],
+    earnRates: settings.earnRates,
   };
 }
 

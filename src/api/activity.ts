@@ -6,10 +6,12 @@
 import { activityPageAnswer } from './answers/activityPage.ts';
 import { creditBalanceAnswer } from './answers/creditBalance.ts';
 import { dineSummaryAnswer } from './answers/dineSummary.ts';
+import { missingRewardClaimAnswer } from './answers/missingRewardClaim.ts';
 import { reviewStatusListAnswer } from './answers/reviewStatusList.ts';
 import { transactionPageAnswer } from './answers/transactionPage.ts';
-import { api, readAnswerLater, readApi, type CallOptions } from './client.ts';
+import { api, ApiError, readAnswerLater, readApi, type CallOptions } from './client.ts';
 import {
+  claimMissingReward as claimMissingRewardCall,
   getActivity,
   getCreditBalance,
   getDineSummary as getDineSummaryCall,
@@ -61,6 +63,8 @@ export interface ActivityPageRequest {
   source: ActivitySource;
   pageNo: number;
   resultsPerPage?: number;
+  /** A 5xx goes to /error (the page's own list); false for a part of the page that says so itself. */
+  leaveOnServerError?: boolean;
 }
 
 /** GET /api/Member/TransactionsStatementCredits or /api/Member/Transactions: one page, newest first.
@@ -69,11 +73,12 @@ export async function fetchActivityPage({
   source,
   pageNo,
   resultsPerPage = activityPageSize,
+  leaveOnServerError = true,
 }: ActivityPageRequest): Promise<ActivityPageResult> {
   const query: ActivityPageQuery = {};
   if (Number.isInteger(pageNo) && pageNo > 0) query.pageNo = pageNo;
   if (Number.isInteger(resultsPerPage) && resultsPerPage > 0) query.resultsPerPage = resultsPerPage;
-  const options: CallOptions = { query: { ...query }, serverError: 'redirect' };
+  const options: CallOptions = { query: { ...query }, ...(leaveOnServerError ? { serverError: 'redirect' as const } : {}) };
   const page =
     source === 'transactionsAndCredits'
       ? await readApi(getActivity, activityPageAnswer, options)
@@ -105,4 +110,47 @@ export async function fetchReviewStatuses(transactionIds: readonly string[]): Pr
   const call = { ...getReviewStatuses, path: `${getReviewStatuses.path}?${search.toString()}` as const };
   const answer = await readAnswerLater(getReviewStatuses, reviewStatusListAnswer, await api(call));
   return new Map(answer.map(({ id, completed }) => [id, completed]));
+}
+
+/** Most characters a missing-reward note may have (the contract's missingRewardNoteMax; kept here too
+ *  so the page loads no zod). */
+export const missingRewardNoteLength = 500;
+
+/** What a missing-reward claim came to: sent (now or before: the visit shows as reported either
+ *  way), too soon (001 §9: more than 10 days must have passed), or refused for another reason (the
+ *  form says so and may be sent again). */
+export type MissingRewardOutcome = { kind: 'sent'; claimedAt: string } | { kind: 'tooEarly' } | { kind: 'failed'; status: number };
+
+const errorCode = (body: unknown): string | null =>
+  typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string'
+    ? (body as { code: string }).code
+    : null;
+
+/** POST /api/Member/MissingRewards (CSRF; docs/api.md "Activity and bonuses"): reports a visit's
+ *  reward as missing. A 401 goes to /login (client.ts); a 409 of a visit already reported (or one
+ *  without a code) counts as sent, so the row shows it. */
+export async function claimMissingReward(
+  transactionId: string,
+  note: string,
+  now: () => Date = () => new Date(),
+): Promise<MissingRewardOutcome> {
+  const trimmed = note.trim();
+  try {
+    const answer = await api(claimMissingRewardCall, { body: { transactionId, ...(trimmed ? { note: trimmed } : {}) } });
+    const claim = await readAnswerLater(
+      claimMissingRewardCall,
+      missingRewardClaimAnswer,
+      typeof answer === 'object' && answer !== null ? answer : {},
+    );
+    return { kind: 'sent', claimedAt: claim.claimedAt ?? now().toISOString() };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { kind: 'failed', status: 0 };
+    if (error.status === 409) {
+      const code = errorCode(error.body);
+      if (code === 'TooEarly') return { kind: 'tooEarly' };
+      const claimedAt = (error.body as { claimedAt?: unknown } | undefined)?.claimedAt;
+      return { kind: 'sent', claimedAt: typeof claimedAt === 'string' && claimedAt !== '' ? claimedAt : now().toISOString() };
+    }
+    return { kind: 'failed', status: error.status };
+  }
 }

@@ -7,12 +7,15 @@
 // Placeholders are `{name}`. Filled from the partner settings by `copyVars()`:
 //   {partner}           settings.name                      "Delta SkyMiles® Dining"
 //   {program}           settings.programName               "SkyMiles® Dining"
-//   {currency}          currency, plural, lower case       miles | points | cash back | credits
+//   {currency}          currency, plural, lower case       miles | points | cash back | credit
 //   {currencySingular}  one unit, lower case               mile | point | dollar | credit
-//   {currencyTitle}     currency in title case             Miles | Points | Cash Back | Credits
+//   {currencyTitle}     currency in title case             Miles | Points | Cash Back | Credit
 //   {tierMember} {tierSelect} {tierVip}   tier names (settings.tierNames)
 //   {phone} {email}     customer support, as displayed
 //   {shortCode}         SMS short code, or "MISSING SHORT CODE" (spec 000 §2)
+//   {rate.tier0} {rate.tier2} {rate.tier3} {rate.max}   each tier's earn rate and the best one,
+//                       from settings.earnRates ("1 mile per $2", "3 miles per $1"; issue #25), so
+//                       copy and CMS text never state a rate the config does not give
 // Filled by the caller at run time: {tier} (the member's tier name), {firstName}, {lastFour},
 // {code}, {field}, {num}, {max}, {count}, {date}, {year}, {amount}, {distance}, {rating},
 // {brands}, {description}, {message}, {bonus}.
@@ -23,6 +26,7 @@
 // and to this table; `renderCopy()`/`renderRichText()` (render-copy.ts) expand them. Their link
 // texts and URLs are the `marker.*` keys (src/content/marker-copy.ts).
 import type { CurrencyType, PartnerSettings } from '../../partners/schema.ts';
+import { ratePlaceholders } from '../lib/earn-rates.ts';
 
 export type CopyTable = Record<string, string>;
 
@@ -33,7 +37,8 @@ export const currencyNames: Record<CurrencyType, { plural: string; singular: str
   Mile: { plural: 'miles', singular: 'mile', title: 'Miles' },
   Point: { plural: 'points', singular: 'point', title: 'Points' },
   Dollar: { plural: 'cash back', singular: 'dollar', title: 'Cash Back' },
-  Credit: { plural: 'credits', singular: 'credit', title: 'Credits' },
+  // Credit partners earn dollars of credit: "earn credit", "$274.34 in credit" (issue #25).
+  Credit: { plural: 'credit', singular: 'credit', title: 'Credit' },
 };
 
 /** The partner-derived placeholder values. */
@@ -51,6 +56,7 @@ export function copyVars(settings: PartnerSettings): Record<string, string> {
     phone: settings.customerSupport.phone.formatted,
     email: settings.customerSupport.email.display,
     shortCode: settings.shortCode ?? missingShortCode,
+    ...ratePlaceholders(settings),
   };
 }
 
@@ -70,9 +76,14 @@ const partnerPlaceholders = new Set([
   'siteUrl',
   'phoneHref',
   'emailHref',
+  'rate.tier0',
+  'rate.tier2',
+  'rate.tier3',
+  'rate.max',
 ]);
 
-const placeholderPattern = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+/** `{name}`, or `{group.name}` (the rates); linear: no nested repetition. */
+export const placeholderPattern = /\{([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z][A-Za-z0-9]*)?)\}/g;
 
 function placeholdersOf(value: string): string[] {
   return [...value.matchAll(placeholderPattern)].map((match) => match[1] ?? '');

@@ -22,7 +22,7 @@
 // Link texts are `marker.<name>.text` (recentActivityDisclaimer and smsShortCode have none).
 import type { PartnerSettings } from '../../partners/schema.ts';
 import type { Site } from '../site/types.ts';
-import { copyVars, missingShortCode, type CopyValues } from './copy.ts';
+import { copyVars, missingShortCode, placeholderPattern, type CopyValues } from './copy.ts';
 
 export const markerNames = [
   'signIn',
@@ -127,8 +127,6 @@ export function partnerCopyVars(settings: PartnerSettings, siteUrl: string): Rec
     emailHref: email.href,
   };
 }
-
-const placeholderPattern = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
 /**
  * Fills `{name}` placeholders; unknown ones stay visible. `encode` is applied to each inserted

@@ -11,6 +11,7 @@ import { accountProfileCopy } from '../features/account/profile/copy.ts';
 import { authCopy } from '../features/auth/copy.ts';
 import { contentCopy } from '../features/content/copy.ts';
 import { enrollmentCopy } from '../features/enrollment/copy.ts';
+import { earnCopy } from '../features/earn/copy.ts';
 import { errorsCopy } from '../features/errors/copy.ts';
 import { homeCopy } from '../features/home/copy.ts';
 import { howItWorksCopy } from '../features/how-it-works/copy.ts';
@@ -36,6 +37,7 @@ export const copySections = {
   homeCopy,
   howItWorksCopy,
   searchCopy,
+  earnCopy,
   merchantCardCopy,
   merchantCopy,
   enrollmentCopy,

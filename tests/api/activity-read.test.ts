@@ -66,6 +66,8 @@ describe('a page of transactions', () => {
           date: null,
           sourceCode: null,
           transactionCreatedAt: '2026-11-20T10:00:00.000Z',
+          // Issue #25: the missing-reward claim, optional (docs/api.md): not claimed when absent.
+          missingRewardClaimedAt: null,
         },
       ],
       totalResultSize: 1,

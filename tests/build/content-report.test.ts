@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { Window } from 'happy-dom';
 import { renderContentReport, type ContentReport } from '../../scripts/build/content-report-html.ts';
 import {
   bundleText,
@@ -15,6 +16,7 @@ import {
   writeUnchangedReport,
 } from '../../scripts/build/content-report.ts';
 import { imagesWithoutAlt } from '../../scripts/build/image-alt.ts';
+import { literalRates, literalRatesIn } from '../../scripts/build/literal-rates.ts';
 import { brokenLinks } from '../../scripts/build/links.ts';
 import { redirectRules } from '../../src/site/routes.ts';
 import { bundlePages } from '../../scripts/build/pages.ts';
@@ -46,6 +48,7 @@ const emptyReport: ContentReport = {
   brokenLinks: [],
   images: [],
   overrides: [],
+  literalRates: [],
 };
 
 describe('the visible text of a page', () => {
@@ -177,6 +180,46 @@ describe('copy overridden by the CMS', () => {
       { key: 'b.body', builtIn: 'Other', cms: 'From the CMS' },
       { key: 'z.typo', builtIn: undefined, cms: 'Lost' },
     ]);
+  });
+});
+
+describe('rates the CMS writes out (issue #25)', () => {
+  it('finds rates written in copy and rich text, across tags, and not the placeholders', () => {
+    expect(literalRatesIn('<p>Earn up to <strong>5 miles</strong> per $1 and 10% cash back.</p>')).toEqual([
+      '5 miles per $1',
+      '10% cash back',
+    ]);
+    expect(literalRatesIn('Earn 2.5x points for every $1, 8 points per $2 or 5% back')).toEqual([
+      '2.5x points for every $1',
+      '8 points per $2',
+      '5% back',
+    ]);
+    expect(literalRatesIn('Earn up to {rate.max}: 500 bonus miles, 11 visits, $1,000 a year')).toEqual([]);
+  });
+
+  it('takes linear time on hostile text', () => {
+    const started = performance.now();
+    literalRatesIn(`${'1'.repeat(50_000)} miles per ${'$'.repeat(50_000)}`);
+    literalRatesIn('9 '.repeat(50_000));
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('names where each is written, and the report lists them with the placeholders to use', () => {
+    const { site } = resolveTestSite(
+      'delta',
+      {},
+      {
+        '*': [{ slug: 'copy', fields: { copy: { 'home.heroRate': 'Up to 5 miles per $1' } } }],
+        earn_banner: [{ slug: 'earn-rate', fields: { text: '<p>Members earn up to <strong>{rate.max}</strong>.</p>' } }],
+      },
+    );
+    expect(literalRates(site)).toEqual([{ source: 'copy home.heroRate', text: '5 miles per $1' }]);
+    const html = renderContentReport({ ...emptyReport, literalRates: literalRates(site) });
+    const document = new Window().document;
+    document.body.innerHTML = html.slice(html.indexOf('<main>'), html.indexOf('</main>') + 7);
+    expect(document.querySelector('#rates')?.textContent).toContain('{rate.max}');
+    expect(document.querySelector('#rates td')?.textContent).toBe('copy home.heroRate');
+    expect(document.querySelector('a[href="#rates"]')?.className).toBe('attention');
   });
 });
 

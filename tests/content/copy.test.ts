@@ -96,7 +96,7 @@ describe('formatCopy', () => {
     expect(formatCopy(table, 'x.earn', { currencyType: 'Mile' })).toBe('Earn miles, Miles, one mile');
     expect(formatCopy(table, 'x.earn', { currencyType: 'Point' })).toBe('Earn points, Points, one point');
     expect(formatCopy(table, 'x.earn', { currencyType: 'Dollar' })).toBe('Earn cash back, Cash Back, one dollar');
-    expect(formatCopy(table, 'x.earn', { currencyType: 'Credit' })).toBe('Earn credits, Credits, one credit');
+    expect(formatCopy(table, 'x.earn', { currencyType: 'Credit' })).toBe('Earn credit, Credit, one credit');
     expect(Object.keys(currencyNames).sort()).toEqual(['Credit', 'Dollar', 'Mile', 'Point']);
   });
 

@@ -200,7 +200,9 @@ describe('siteCopyVars and t()', () => {
       siteUrl: 'https://dining.t-mobile.example',
       phoneHref: 'tel:+18775550114',
       emailHref: 'https://dining.t-mobile.example/earn/support',
-      currency: 'credits',
+      currency: 'credit',
+      'rate.tier0': '2% back in credit',
+      'rate.max': '5% back in credit',
       firstName: 'Ann',
     });
     const ownTerms = resolveTestSite(

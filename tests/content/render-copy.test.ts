@@ -59,7 +59,22 @@ describe('placeholders', () => {
     expect(renderCopyText(siteWith('tgbk'), template)).toBe(
       'cash back|dollar|Cash Back|TGBK Dining Rewards|TGBK Rewards|Member|Select Member|VIP',
     );
-    expect(renderCopyText(siteWith('fuel-rewards'), '{currency}|{currencySingular}|{currencyTitle}')).toBe('credits|credit|Credits');
+    expect(renderCopyText(siteWith('fuel-rewards'), '{currency}|{currencySingular}|{currencyTitle}')).toBe('credit|credit|Credit');
+  });
+
+  it('fill each tier’s rate from the partner’s config, in CMS rich text too (issue #25)', () => {
+    const rates = '{rate.tier0}|{rate.tier2}|{rate.tier3}|{rate.max}';
+    expect(renderCopyText(siteWith('delta'), rates)).toBe('1 mile per $2|3 miles per $1|5 miles per $1|5 miles per $1');
+    expect(renderCopyText(siteWith('hilton'), rates)).toBe('3 points per $1|8 points per $1|10 points per $1|8 points per $1');
+    expect(renderCopyText(siteWith('nosh'), '{rate.tier0}|{rate.max}')).toBe('5% cash back|10% cash back');
+    expect(renderCopyText(siteWith('delta', { earnRates: { member: 1, select: 2, vip: 4 } }), '{rate.tier0}|{rate.max}')).toBe(
+      '1 mile per $1|4 miles per $1',
+    );
+    expect(renderRichText(siteWith('fuel-rewards'), '<p>Earn <strong>{rate.max}</strong>.</p>')).toBe(
+      '<p>Earn <strong>5% back in credit</strong>.</p>',
+    );
+    // Not a placeholder: left as written.
+    expect(renderCopyText(siteWith('delta'), '{rate.}|{.max}|{rate.max.x}')).toBe('{rate.}|{.max}|{rate.max.x}');
   });
 
   it('fill real copy keys, caller values and leave unknown placeholders visible', () => {

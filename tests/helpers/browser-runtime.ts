@@ -18,7 +18,13 @@ export function testRuntimeConfig(
     providers: {} as RuntimeConfig['providers'],
     copy: Object.fromEntries(shellCopyKeys.map((key) => [key, copyDefaults[key]])),
     ...rest,
-    settings: { ...settings } as RuntimeConfig['settings'],
+    // What every built page carries whatever the test sets: the schema's defaults for the rates.
+    settings: {
+      currencyType: 'Mile',
+      earnRates: { member: 0.5, select: 3, vip: 5 },
+      tierNames: { member: 'Member', select: 'Select Member', vip: 'VIP' },
+      ...settings,
+    } as RuntimeConfig['settings'],
   };
 }
 

@@ -73,36 +73,27 @@ describe('the hero picture per state', () => {
 });
 
 describe('the earn rate line', () => {
-  const rateOf = (slug: string, flags: Record<string, unknown> = {}) => {
-    const site = siteWith(slug, flags);
-    return rateText(translator(site), site.settings);
-  };
+  const rateOf = (slug: string, flags: Record<string, unknown> = {}) => rateText(translator(siteWith(slug, flags)));
 
-  it('names the partner’s currency per $1', () => {
-    expect(rateOf('delta', { topEarnRate: 5 })).toBe('Up to 5 miles per $1');
-    expect(rateOf('hilton', { topEarnRate: 8 })).toBe('Up to 8 points per $1');
-    expect(rateOf('delta', { topEarnRate: 2.5, currencyType: 'Credit' })).toBe('Up to 2.5 credits per $1');
+  it('is the partner’s best tier rate from its config, in its unit', () => {
+    expect(rateOf('delta')).toBe('Up to 5 miles per $1');
+    expect(rateOf('hilton')).toBe('Up to 8 points per $1');
+    expect(rateOf('nosh')).toBe('Up to 10% cash back');
+    expect(rateOf('fuel-rewards')).toBe('Up to 5% back in credit');
   });
 
-  it('is a percentage for cash back partners', () => {
-    expect(rateOf('nosh', { topEarnRate: 10 })).toBe('Up to 10% cash back');
+  it('follows the config: VIP’s rate only where the partner has VIP, the singular for one unit', () => {
+    expect(rateOf('delta', { hasVIP: false })).toBe('Up to 3 miles per $1');
+    expect(rateOf('delta', { earnRates: { member: 0.5, select: 1, vip: 1 } })).toBe('Up to 1 mile per $1');
   });
 
-  it('takes the singular for one unit', () => {
-    expect(rateOf('delta', { topEarnRate: 1 })).toBe('Up to 1 mile per $1');
-  });
-
-  it('is left out when the partner names no rate', () => {
-    expect(rateOf('delta', { topEarnRate: null })).toBeUndefined();
-  });
-
-  it('follows CMS copy', () => {
+  it('follows CMS copy, which reaches the rate only through its placeholder', () => {
     const { site } = resolveTestSite(
       'delta',
       {},
-      { '*': [{ slug: 'copy', fields: { copy: { 'home.heroRate': 'Earn {rate}x {currency}' } } }] },
+      { '*': [{ slug: 'copy', fields: { copy: { 'home.heroRate': 'Earn {rate.max} when you dine' } } }] },
     );
-    expect(rateText(translator(site), site.settings)).toBe('Earn 5x miles');
+    expect(rateText(translator(site))).toBe('Earn 5 miles per $1 when you dine');
   });
 });
 

@@ -69,6 +69,8 @@ describe('merchant card (spec 000 §2 "Merchant card and carousel")', () => {
     const signIn = [...direct.querySelectorAll('a')].find((a) => a.textContent === 'Sign in to see offers')!;
     expect(signIn.getAttribute('href')).toBe('/login');
     expect(text(direct)).not.toContain('miles per');
+    // Issue #25: what members earn, beside the link (the build fills {rate.max} from the config).
+    expect(text(direct)).toContain('Members earn up to {rate.max}');
     const sso = renderMerchantCard(merchant(), { ...visitor, signInHref: '/Login' });
     expect([...sso.querySelectorAll('a')].some((a) => a.getAttribute('href') === '/Login')).toBe(true);
   });

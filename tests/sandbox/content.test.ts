@@ -6,6 +6,7 @@ import { partnerSlugs } from '../../partners/index.ts';
 import type { CmsSet } from '../../src/api/contract/content.ts';
 import { pageRoutes } from '../../src/site/routes.ts';
 import { resolveTestSite } from '../helpers/sites.ts';
+import { literalRates } from '../../scripts/build/literal-rates.ts';
 import { json, startTestSandbox, type TestSandbox } from './helpers.ts';
 
 let sandbox: TestSandbox;
@@ -118,7 +119,17 @@ describe('CMS sets', () => {
     expect(JSON.stringify(home)).toContain('points');
     const earn = JSON.stringify(await json(await fetch(cmsUrl('delta', 'earn_details'))));
     expect(earn).toContain('SkyMiles® Dining');
-    expect(earn).toContain('5 miles per $1');
+    // Rates only through the placeholders the site fills from the partner's config (issue #25).
+    expect(earn).toContain('{rate.tier3}');
+    expect(earn).not.toMatch(/\d miles? per \$/);
+  });
+
+  it('writes no rate out in any partner’s CMS text: the content report has nothing to list (issue #25)', async () => {
+    for (const partner of partnerSlugs) {
+      const flags = await json(await fetch(`${sandbox.url}/${partner}/api/feature-flags`));
+      const { site } = resolveTestSite(partner, flags, await pullSets(partner));
+      expect(literalRates(site), partner).toEqual([]);
+    }
   });
 
   it('points every footer link at a page the partner’s bundle has (or a mail or phone link)', async () => {

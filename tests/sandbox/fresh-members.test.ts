@@ -186,6 +186,48 @@ describe('POST /__sandbox/members', () => {
     expect(await json(await direct.get('/api/Member'))).toMatchObject({ memberType: 'NonCardMember', interfaceType: 'direct' });
   });
 
+  it('a new member holds the new-member bonus the site promised, from joining (issue #25); older roles do not', async () => {
+    const promised = {
+      code: 'NMB500',
+      bonusStatus: 'Eligible',
+      isNewMemberBonus: true,
+      memberIsEligibleForNMB: true,
+      description: 'New member bonus: earn 500 bonus miles after your first dine.',
+    };
+    // A fresh new card member (no demo history).
+    const fresh = await signInAs('delta', await createMember(sandbox, { partner: 'delta' }));
+    expect((await json<Member>(await fresh.get('/api/Member'))).activeBonuses).toEqual([
+      { ...promised, createDateUtc: expect.any(String) as unknown },
+    ]);
+    // Activating it works as for any bonus.
+    expect(await json(await fresh.post('/api/Member/Bonus/NMB500', { csrf: true }))).toMatchObject({ bonusStatus: 'Enrolled' });
+
+    // A member who joins through the site (POST /api/Members/Prospects) has it at once, even before a card.
+    const joiner = new Client(sandbox.url, 'delta');
+    const joined = await joiner.post('/api/Members/Prospects', {
+      csrf: true,
+      body: {
+        email: `joiner-${Date.now()}@delta.example`,
+        password: 'Tasty2024',
+        passwordConfirm: 'Tasty2024',
+        firstName: 'New',
+        lastName: 'Joiner',
+        zipCode: '30309',
+        emailOptIn: true,
+        gRecaptchaResponse: await captchaToken(sandbox.standinOrigin),
+      },
+    });
+    expect(joined.status).toBe(200);
+    const member = await json<Member>(await joiner.get('/api/Member'));
+    expect(member.activeBonuses).toEqual([{ ...promised, createDateUtc: expect.any(String) as unknown }]);
+    // Dated when they joined: inside the 90-day window the overview checks (spec 001 §4).
+    expect(Math.abs(Date.parse(member.activeBonuses[0]!.createDateUtc!) - Date.parse(member.joinDate!))).toBeLessThan(60_000);
+
+    // A member of long standing is not offered it.
+    const vip = await signInAs('delta', await createMember(sandbox, { partner: 'delta', role: 'vip' }));
+    expect((await json<Member>(await vip.get('/api/Member'))).activeBonuses).toEqual([]);
+  });
+
   it('withActivity seeds the demo history: transactions, statement credits and bonuses to act on', async () => {
     const member = await createMember(sandbox, { partner: 'delta', withActivity: true });
     const client = await signInAs('delta', member);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { activityCopyKeys } from '../../src/features/account/activity/copy-keys.ts';
 import { cardsCopyKeys } from '../../src/features/account/cards/copy-keys.ts';
-import { overviewCopyKeys } from '../../src/features/account/overview/copy-keys.ts';
+import { overviewCopyKeys, railCopyKeys } from '../../src/features/account/overview/copy-keys.ts';
 import { profileCopyKeys } from '../../src/features/account/profile/copy-keys.ts';
 import * as authKeys from '../../src/features/auth/copy-keys.ts';
 import * as enrollmentKeys from '../../src/features/enrollment/copy-keys.ts';
@@ -50,6 +50,7 @@ const islands: { entry: string; shipped: readonly (readonly string[])[]; notDraw
   { entry: 'src/features/search/SearchIsland.tsx', shipped: [searchIslandCopyKeys], notDrawn: offerSectionKeys },
   { entry: 'src/features/merchant/MerchantIsland.tsx', shipped: [merchantPageCopyKeys] },
   { entry: 'src/features/account/overview/OverviewIsland.tsx', shipped: [overviewCopyKeys] },
+  { entry: 'src/features/account/overview/OverviewRailIsland.tsx', shipped: [railCopyKeys] },
   { entry: 'src/features/account/activity/ActivityIsland.tsx', shipped: [activityCopyKeys] },
   { entry: 'src/features/account/profile/ProfileIsland.tsx', shipped: [profileCopyKeys] },
   { entry: 'src/features/account/cards/CardsIsland.tsx', shipped: [cardsCopyKeys, enrollmentKeys.addCardCopyKeys] },

@@ -1,5 +1,5 @@
 // Recent activity: paged transactions and statement credits, the dine summary, the statement-credit
-// balance and review statuses.
+// balance, review statuses and missing-reward claims (issue #25).
 import { Hono } from 'hono';
 import { z } from 'zod';
 // What the sandbox sends is what a backend may send (the contract's input types: number ids, its extras).
@@ -9,16 +9,26 @@ import {
   type ActivityPageQuery,
   type CreditBalance,
   type DineSummary,
+  type MissingRewardClaimInput,
   type ReviewStatusList,
   type ReviewStatusQuery,
   type TransactionInput,
   type TransactionPageInput,
 } from '../../../src/api/contract/activity.ts';
-import { getActivity, getCreditBalance, getDineSummary, getReviewStatuses, getTransactions } from '../../../src/api/contract/calls.ts';
+import {
+  claimMissingReward,
+  getActivity,
+  getCreditBalance,
+  getDineSummary,
+  getReviewStatuses,
+  getTransactions,
+} from '../../../src/api/contract/calls.ts';
 import type { ApiEnv, SandboxContext } from '../context.ts';
-import { acceptingQuery, paged, parseQuery, positiveIntQuery, routeOf } from '../http.ts';
+import { inTransaction } from '../db.ts';
+import { acceptingQuery, fail, paged, parseJson, parseQuery, positiveIntQuery, routeOf } from '../http.ts';
 import type { StoredCredit, StoredTransaction } from '../seed/activity.ts';
-import { requireMember } from '../session.ts';
+import { reloadMember, requireMember } from '../session.ts';
+import { limitMissingRewardClaims, missingRewardClaimSchema, tooEarlyToClaim } from './missing-rewards.ts';
 
 const pageQuery = acceptingQuery<ActivityPageQuery>()(
   z.object({
@@ -34,8 +44,15 @@ type ActivityRow = { id: number; occurred_at: number; data: string } & ({ kind: 
 function activityView(row: ActivityRow): ActivityEntryInput {
   const date = new Date(row.occurred_at).toISOString();
   if (row.kind === 'credit') return { id: row.id, kind: row.kind, date, createdAt: date, ...(JSON.parse(row.data) as StoredCredit) };
-  const { reviewCompleted: _review, ...data } = JSON.parse(row.data) as StoredTransaction;
-  return { id: row.id, kind: row.kind, date, transactionCreatedAt: date, ...data };
+  const { reviewCompleted: _review, missingRewardNote: _note, ...data } = JSON.parse(row.data) as StoredTransaction;
+  return {
+    id: row.id,
+    kind: row.kind,
+    date,
+    transactionCreatedAt: date,
+    ...data,
+    missingRewardClaimedAt: data.missingRewardClaimedAt ?? null,
+  };
 }
 
 export function activityRoutes(ctx: SandboxContext): Hono<ApiEnv> {
@@ -122,5 +139,45 @@ export function activityRoutes(ctx: SandboxContext): Hono<ApiEnv> {
     return c.json(statuses);
   });
 
+  // Issue #25: a visit's missing reward reported, once per visit, more than 10 days after it (spec 001
+  // §9). As the other member writes: CSRF (app-wide), 401 before the body is read, throttled per
+  // client and per account (every attempt counts), the body read whole, then the member and the
+  // visit read, checked and written in one transaction.
+  routes.post(routeOf(claimMissingReward), async (c) => {
+    const signedIn = requireMember(c, ctx);
+    limitMissingRewardClaims(c, ctx, signedIn.id);
+    const body = await parseJson(c, missingRewardClaimSchema);
+    const claim = inTransaction(ctx.db, () => {
+      const member = reloadMember(c, ctx);
+      const asked = String(body.transactionId);
+      const byId = /^\d{1,15}$/.test(asked) ? Number(asked) : -1;
+      const row = ctx.db
+        .prepare(
+          `SELECT id, occurred_at, data FROM activity WHERE member_id = ? AND kind = 'transaction'
+           AND (id = ? OR json_extract(data, '$.sourceTransactionId') = ?) ORDER BY id LIMIT 1`,
+        )
+        .get(member.id, byId, asked) as { id: number; occurred_at: number; data: string } | undefined;
+      if (!row) fail(404, 'This visit is not in your activity.');
+      const stored = JSON.parse(row.data) as StoredTransaction;
+      if (stored.missingRewardClaimedAt) {
+        fail(409, 'You already reported this visit. We will be in touch.', {
+          code: 'AlreadyClaimed',
+          claimedAt: stored.missingRewardClaimedAt,
+        });
+      }
+      if (tooEarlyToClaim(row.occurred_at, ctx.now())) fail(409, tooEarlyMessage, { code: 'TooEarly', claimedAt: null });
+      const claimedAt = new Date(ctx.now()).toISOString();
+      const claimed: StoredTransaction = { ...stored, missingRewardClaimedAt: claimedAt, missingRewardNote: body.note };
+      ctx.db.prepare('UPDATE activity SET data = ? WHERE id = ?').run(JSON.stringify(claimed), row.id);
+      return { transactionId: row.id, claimedAt };
+    });
+    return c.json({
+      ...claim,
+      message: 'We received your report. We will look into it and be in touch.',
+    } satisfies MissingRewardClaimInput);
+  });
+
   return routes;
 }
+
+const tooEarlyMessage = 'A missing reward can be reported once more than 10 days have passed since the purchase.';

@@ -15,7 +15,7 @@ import { passesLuhn } from '../../../src/lib/card-number.ts';
 import { simpleEmailPattern as emailPattern } from '../../../src/lib/member-rules.ts';
 import { messages } from '../rules.ts';
 import { maxLinkedCards } from './cards.ts';
-import { countedCards, insertHistory, insertPartnerCards, insertSeedCards, seedCards } from '../seed/activity.ts';
+import { countedCards, insertHistory, insertNewMemberBonus, insertPartnerCards, insertSeedCards, seedCards } from '../seed/activity.ts';
 import { seedDayFor } from '../seed/index.ts';
 import {
   demoEmail,
@@ -158,6 +158,9 @@ export function adminRoutes(ctx: SandboxContext): Hono<ApiEnv> {
         ctx.now(),
       );
       if (partner.features.hasPartnerLoadedCards && role.memberType === 'EnrolledCardMember') insertPartnerCards(ctx.db, partner, memberId);
+      // A new card member holds the new-member bonus the site promised (issue #25); with activity it
+      // comes with the demo history's bonuses.
+      if (!withActivity && role.role === 'card') insertNewMemberBonus(ctx.db, memberId, partner, ctx.now());
       if (withActivity) {
         const city = homeMetroFor(partner, role).city;
         const local = ctx.catalog.all.filter((merchant) => merchant.address.city === city);

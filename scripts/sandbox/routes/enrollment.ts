@@ -40,6 +40,7 @@ import {
   memberView,
   updateProfileFields,
 } from '../store/members.ts';
+import { insertNewMemberBonus } from '../seed/activity.ts';
 import { newToken } from '../store/sessions.ts';
 import { newPasswordField, passwordConfirmField } from '../password-fields.ts';
 import { inTransaction } from '../db.ts';
@@ -184,6 +185,8 @@ export function enrollmentRoutes(ctx: SandboxContext): Hono<ApiEnv> {
           },
         },
       });
+      // Join promises the new-member bonus: the new member holds it from the start (issue #25).
+      insertNewMemberBonus(ctx.db, id, partner, ctx.now());
       const session = startMemberSession(c, ctx, id, false);
       const member = findMemberByPublicId(ctx.db, partner.slug, publicId);
       if (!member) fail(500, 'Registration failed.');

@@ -99,6 +99,8 @@ const leadingStatuses = ['Pending', 'Awarded', 'Deferred', 'Paid', 'Forfeit', 'A
 export type StoredTransaction = Omit<TransactionInput, 'id' | 'kind' | 'date' | 'transactionCreatedAt'> & {
   /** Answered by GET /api/reviews/status, not in the row. */
   reviewCompleted: boolean;
+  /** The member's note with a missing-reward claim (POST /api/Member/MissingRewards), not in the row. */
+  missingRewardNote?: string;
 };
 export type StoredCredit = Omit<StatementCreditInput, 'id' | 'kind' | 'date' | 'createdAt'>;
 
@@ -133,7 +135,7 @@ export function seedActivity(
         merchantName: merchant.name,
         sourceTransactionId: String(prng.int(100_000_000, 999_999_999)) + String(prng.int(100, 999)),
         ticketAmount,
-        benefitAmount: benefitFor(partner.currencyType, role.tierLevel, ticketAmount, merchant.earnMultiplier),
+        benefitAmount: benefitFor(partner, role.tierLevel, ticketAmount, merchant.earnMultiplier),
         cardLastFour: prng.pick(tails),
         awardStatus,
         transactionType: manual ? 'manual' : 'settle',
@@ -170,19 +172,38 @@ export interface SeedBonus extends StoredBonus {
   createdAt: number;
 }
 
+/** The new-member bonus the site promises at joining ("500 bonus miles after your first dine"):
+ *  Eligible, to activate; `eligible` says whether this member may still earn it (spec 001 §3). */
+export function newMemberBonus(partner: PartnerProfile, createdAt: number, eligible = true): SeedBonus {
+  return {
+    code: 'NMB500',
+    status: 'Eligible',
+    createdAt,
+    description: `New member bonus: earn 500 bonus ${partner.currency.many} after your first dine.`,
+    isNewMemberBonus: true,
+    memberIsEligibleForNMB: eligible,
+  };
+}
+
+/** A member who just joined gets the new-member bonus the site promised them (issue #25): members
+ *  registered through join (POST /api/Members/Prospects) and fresh new card members. */
+export function insertNewMemberBonus(db: DatabaseSync, memberId: number, partner: PartnerProfile, createdAt: number): void {
+  const { code, status, createdAt: at, ...data } = newMemberBonus(partner, createdAt);
+  db.prepare('INSERT INTO bonuses (member_id, code, status, created_at, data) VALUES (?, ?, ?, ?, ?)').run(
+    memberId,
+    code,
+    status,
+    at,
+    JSON.stringify(data),
+  );
+}
+
 /** Bonuses in every status; only the newly joined card member is eligible for the new-member bonus. */
 export function seedBonuses(partner: PartnerProfile, role: DemoRole, seedDay: number): SeedBonus[] {
   const many = partner.currency.many;
   const newMember = role.role === 'card';
   return [
-    {
-      code: 'NMB500',
-      status: 'Eligible',
-      createdAt: seedDay - 10 * day,
-      description: `New member bonus: earn 500 bonus ${many} after your first dine.`,
-      isNewMemberBonus: true,
-      memberIsEligibleForNMB: newMember,
-    },
+    newMemberBonus(partner, seedDay - 10 * day, newMember),
     {
       code: 'DINE3X',
       status: 'Eligible',

@@ -13,6 +13,7 @@ import { transactionPageAnswer } from './transactionPage.ts';
 import { reviewStatusListAnswer } from './reviewStatusList.ts';
 import { creditBalanceAnswer } from './creditBalance.ts';
 import { dineSummaryAnswer } from './dineSummary.ts';
+import { missingRewardClaimAnswer } from './missingRewardClaim.ts';
 import { bonusRegistrationAnswer } from './bonusRegistration.ts';
 import { csrfTokenAnswer } from './csrfToken.ts';
 import { validationResultAnswer } from './validationResult.ts';
@@ -48,6 +49,7 @@ export const answerShapes: Record<string, Shape> = {
   reviewStatusList: reviewStatusListAnswer,
   creditBalance: creditBalanceAnswer,
   dineSummary: dineSummaryAnswer,
+  missingRewardClaim: missingRewardClaimAnswer,
   bonusRegistration: bonusRegistrationAnswer,
   csrfToken: csrfTokenAnswer,
   validationResult: validationResultAnswer,

@@ -5,6 +5,7 @@
 // defaults written beside them, ids are strings, and the enums may grow.
 import { z } from 'zod/mini';
 import { pagedSchema } from './paging.ts';
+import { errorBodySchema } from './errors.ts';
 import { idSchema, isoDateSchema, openEnum, withDefault } from './tolerant.ts';
 
 /** Only positive values are sent (spec 001 §7); defaults 1 and 10, at most 100 per page. */
@@ -53,6 +54,9 @@ export const transactionSchema = z.object({
   sourceCode: withDefault(z.nullable(sourceCodeSchema), null),
   activeMerchant: z.boolean(),
   paidAt: z.nullable(isoDateSchema),
+  /** Issue #25, not in the spec: when the member reported this visit's reward as missing
+   *  (POST /api/Member/MissingRewards); absent or null: not reported. */
+  missingRewardClaimedAt: withDefault(z.nullable(isoDateSchema), null),
 });
 /** A transaction as read, before the fetcher fills `id` and `date`. */
 export type TransactionRecord = z.infer<typeof transactionSchema>;
@@ -128,3 +132,34 @@ export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 export const reviewStatusListSchema = z.array(reviewStatusSchema);
 export type ReviewStatusList = z.infer<typeof reviewStatusListSchema>;
 export type ReviewStatusListInput = z.input<typeof reviewStatusListSchema>;
+
+/** Most characters a missing-reward note may have. */
+export const missingRewardNoteMax = 500;
+
+/**
+ * POST /api/Member/MissingRewards (issue #25, not in the spec; docs/api.md "Activity and bonuses"):
+ * the member reports a visit's reward as missing. The visit is one of theirs, named by its `id` (or
+ * its `sourceTransactionId`); the note is optional.
+ */
+export const missingRewardClaimRequestSchema = z.object({
+  transactionId: idSchema,
+  /** At most missingRewardNoteMax characters. */
+  note: z.optional(z.string()),
+});
+export type MissingRewardClaimRequest = z.input<typeof missingRewardClaimRequestSchema>;
+
+/** The claim as recorded: the visit it is about and when; every field has a default (a 2xx is the outcome). */
+export const missingRewardClaimSchema = z.object({
+  transactionId: withDefault(z.nullable(idSchema), null),
+  claimedAt: withDefault(z.nullable(isoDateSchema), null),
+  message: withDefault(z.string(), ''),
+});
+export type MissingRewardClaim = z.infer<typeof missingRewardClaimSchema>;
+export type MissingRewardClaimInput = z.input<typeof missingRewardClaimSchema>;
+
+/** 409: the visit was already reported (`AlreadyClaimed`, with `claimedAt`), or it is too soon
+ *  (`TooEarly`: spec 001 §9, more than 10 days must have passed since the purchase). */
+export const missingRewardRefusedSchema = z.extend(errorBodySchema, {
+  claimedAt: withDefault(z.nullable(isoDateSchema), null),
+});
+export type MissingRewardRefused = z.infer<typeof missingRewardRefusedSchema>;

@@ -3,7 +3,14 @@
 // page starts reading a new answer.
 import { cardDeletionSchema, cardListSchema, cardRegistrationResultSchema, partnerCardListSchema } from './cards.ts';
 import { knownMemberSchema, memberSchema } from './member.ts';
-import { activityPageSchema, creditBalanceSchema, dineSummarySchema, reviewStatusListSchema, transactionPageSchema } from './activity.ts';
+import {
+  activityPageSchema,
+  creditBalanceSchema,
+  dineSummarySchema,
+  missingRewardClaimSchema,
+  reviewStatusListSchema,
+  transactionPageSchema,
+} from './activity.ts';
 import { bonusRegistrationSchema } from './bonuses.ts';
 import { credentialFixRequiredSchema, signedInSchema, signInElsewhereSchema, tooManyAttemptsSchema } from './sign-in.ts';
 import { passwordResetRefusedSchema, recoveryConfirmedSchema, recoveryMessageSchema } from './recovery.ts';
@@ -37,6 +44,7 @@ export const answers = {
   reviewStatusList: reviewStatusListSchema,
   creditBalance: creditBalanceSchema,
   dineSummary: dineSummarySchema,
+  missingRewardClaim: missingRewardClaimSchema,
   bonusRegistration: bonusRegistrationSchema,
   // Session, sign-in, enrollment and recovery
   csrfToken: csrfTokenSchema,

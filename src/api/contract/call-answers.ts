@@ -4,7 +4,12 @@
 // made from this and answers.ts alone, so a call or an answer added there is covered by both. Beside
 // calls.ts rather than in it: calls.ts stays zod-free, the browser loads it on every page.
 import type { z } from 'zod/mini';
-import { activityPageQuerySchema, reviewStatusQuerySchema } from './activity.ts';
+import {
+  activityPageQuerySchema,
+  missingRewardClaimRequestSchema,
+  missingRewardRefusedSchema,
+  reviewStatusQuerySchema,
+} from './activity.ts';
 import { bonusTakenSchema } from './bonuses.ts';
 import type * as calls from './calls.ts';
 import { cardDeletionQuerySchema, cardRegistrationRequestSchema } from './cards.ts';
@@ -36,6 +41,7 @@ export const requests = {
   credentialFix: credentialFixSchema,
   impressionBatch: impressionBatchSchema,
   memberUpdate: memberUpdateSchema,
+  missingRewardClaimRequest: missingRewardClaimRequestSchema,
   passwordReset: passwordResetSchema,
   prospectCapture: prospectCaptureSchema,
   prospectRegistration: prospectRegistrationSchema,
@@ -54,6 +60,7 @@ export const errorBodies = {
   fieldErrorsBody: fieldErrorsBodySchema,
   bonusTaken: bonusTakenSchema,
   merchantMissing: merchantMissingSchema,
+  missingRewardRefused: missingRewardRefusedSchema,
   reservationError: reservationErrorSchema,
 } as const;
 export type ErrorBodyName = keyof typeof errorBodies;
@@ -101,6 +108,11 @@ export const callAnswers = {
   getDineSummary: { answer: 'dineSummary' },
   getCreditBalance: { answer: 'creditBalance' },
   getReviewStatuses: { answer: 'reviewStatusList', query: reviewStatusQuerySchema },
+  claimMissingReward: {
+    answer: 'missingRewardClaim',
+    body: 'missingRewardClaimRequest',
+    errors: { 404: 'errorBody', 409: 'missingRewardRefused', 429: 'errorBody' },
+  },
   // Bonuses
   registerBonus: { answer: 'bonusRegistration', errors: { 404: 'errorBody', 409: 'bonusTaken' } },
   // Cards

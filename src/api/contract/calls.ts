@@ -4,7 +4,7 @@
 // contract/X.ts, its client in src/api/X.ts (hooks in src/api/hooks/X.ts) and its sandbox routes in
 // scripts/sandbox/routes/X.ts (docs/api-areas.md).
 import { call } from './call.ts';
-import type { ActivityPage, CreditBalance, DineSummary, ReviewStatusList, TransactionPage } from './activity.ts';
+import type { ActivityPage, CreditBalance, DineSummary, MissingRewardClaim, ReviewStatusList, TransactionPage } from './activity.ts';
 import type { BonusRegistration } from './bonuses.ts';
 import type { CardDeletion, CardList, CardRegistrationResult, PartnerCardList, ReenrollmentResult } from './cards.ts';
 import type { CmsSet, FeatureFlags } from './content.ts';
@@ -35,6 +35,13 @@ export const getCreditBalance = /* @__PURE__ */ call<CreditBalance>()({
 });
 /** Query ReviewStatusQuery → 200 ReviewStatusList for the member's transactions among them. */
 export const getReviewStatuses = /* @__PURE__ */ call<ReviewStatusList>()({ method: 'GET', path: '/api/reviews/status', signedIn: true });
+/** Body MissingRewardClaimRequest → 200 MissingRewardClaim; 409 MissingRewardRefused; 404 not the
+ *  member's visit (issue #25: reporting a visit's missing reward). */
+export const claimMissingReward = /* @__PURE__ */ call<MissingRewardClaim>()({
+  method: 'POST',
+  path: '/api/Member/MissingRewards',
+  signedIn: true,
+});
 
 // Bonuses (bonuses.ts)
 // Registering for a bonus.

@@ -9,6 +9,7 @@ import {
   type ActivityEntry,
   type ActivitySource,
   type DineSummary,
+  type Transaction,
 } from '../activity.ts';
 import { ApiError } from '../client.ts';
 import { memberQuery } from './swr-options.ts';
@@ -71,4 +72,31 @@ export function useCreditBalance(enabled: boolean) {
 /** This calendar year's earned dines and benefits (the overview's membership panel). */
 export function useDineSummary() {
   return useSWR<DineSummary, unknown>('member/dine-summary', getDineSummary, memberQuery);
+}
+
+/** Pages of the year's transactions asked for at most (100 a page): a member's year of visits fits. */
+const maxYearPages = 20;
+const yearPageSize = 100;
+
+/**
+ * This calendar year's transactions (UTC, as the dine summary counts them), for the totals of
+ * Reviews & History: pages of 100, newest first, until a page reaches last year or the last page.
+ */
+async function loadYearTransactions(): Promise<{ transactions: Transaction[]; now: number }> {
+  const now = Date.now();
+  const yearStart = Date.UTC(new Date(now).getUTCFullYear(), 0, 1);
+  const transactions: Transaction[] = [];
+  for (let pageNo = 1; pageNo <= maxYearPages; pageNo++) {
+    const page = await fetchActivityPage({ source: 'transactions', pageNo, resultsPerPage: yearPageSize, leaveOnServerError: false });
+    const rows = page.entries.filter((entry): entry is Transaction => entry.kind === 'transaction');
+    transactions.push(...rows);
+    const reachedLastYear = rows.some((row) => Date.parse(row.transactionCreatedAt) < yearStart);
+    if (reachedLastYear || pageNo >= page.totalPages || page.entries.length === 0) break;
+  }
+  return { transactions, now };
+}
+
+/** This year's transactions (the totals and the card filter's cards); asked once per page load. */
+export function useYearTransactions() {
+  return useSWR('member/activity-year', loadYearTransactions, memberQuery);
 }

@@ -51,7 +51,7 @@ export const accountCopy = {
   'cards.linked': 'Your card ending in {lastFour} has been linked.',
   'cards.add': 'Add card',
   'cards.cancel': 'Cancel',
-  'cards.optIn': 'I authorize monitoring of my linked card activity so I can earn {currency}.',
+  'cards.optIn': 'Let {program} see purchases on this card so we can award your {currency}.',
   'cards.allLinked': 'All selected cards were linked.',
   'cards.noneLinked': 'No selected cards were linked.',
   'cards.someLinked': 'Some selected cards were linked.',

@@ -1,9 +1,9 @@
 // The joining pages' own look on the design system (theme vars and the spec's spacing only): the
 // step line above the heading, the form's sections, the SMS switch, the secure card frame and the
 // notices between the fields. Fields, checkboxes, banners and buttons are the kit's.
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { space } from '../../theme/layout.ts';
+import { above, space } from '../../theme/layout.ts';
 import { fontSize, fontWeight, letterSpacing, radius, transition } from '../../theme/system.ts';
 
 /** "Step 1 of 3", above the page's heading. */
@@ -33,17 +33,51 @@ export const note = style({ margin: 0, fontSize: fontSize.small, color: vars.col
 /** "Already have an account? Sign in / Recover your account" under the form. */
 export const haveAccount = style({ margin: `${space.md} 0 0` });
 
-/** Step 3's "Your card ending in 1111 has been linked." lines. */
+/** Step 3's "Your card ending in 1111 has been linked." lines, each led by the card's mark. */
 export const linkedCards = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: space.xxs,
+  gap: space.xs,
   margin: 0,
   padding: 0,
   listStyle: 'none',
   fontWeight: fontWeight.semibold,
   selectors: { '&:empty': { display: 'none' } },
 });
+
+globalStyle(`${linkedCards} > li`, { display: 'flex', alignItems: 'center', gap: space.xs });
+
+globalStyle(`${linkedCards} svg`, { flex: '0 0 auto', display: 'block' });
+
+/** Step 3's success: the mark beside the cards linked and when they become active. */
+export const celebration = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: space.sm,
+  padding: space.md,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.positiveSubtle,
+});
+
+export const successMark = style({ flex: '0 0 auto', color: vars.color.positive });
+
+export const celebrationText = style({ display: 'flex', flexDirection: 'column', gap: space.xs, minWidth: 0 });
+
+globalStyle(`${celebrationText} > p`, { margin: 0 });
+
+/** Step 3's bonus, now the member's. */
+export const bonus = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xxs,
+  padding: space.md,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+globalStyle(`${bonus} p`, { margin: 0 });
 
 /** The sso partner's join: its message and the hand-off link. */
 export const ssoJoin = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: space.sm, maxWidth: '60ch' });
@@ -98,6 +132,63 @@ export const frame = style({ display: 'block', width: '100%', border: 0, backgro
 /** The frame's box, holding its height before the frame is inserted (nothing shifts). */
 export const frameBox = style({ display: 'flex', flexDirection: 'column', gap: space.xs });
 
+/** Where the frame draws: its height held, the skeleton laid over it until the frame has loaded. */
+export const frameSlot = style({ position: 'relative' });
+
+// The frame's skeleton (issue #25: no blank gap while the secure frame loads): the stand-in's label
+// and input, pulsing unless motion is reduced.
+const pulse = keyframes({ from: { opacity: 1 }, to: { opacity: 0.55 } });
+
+export const frameSkeleton = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xxs,
+  padding: '4px',
+  background: vars.color.background,
+  '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${pulse} 900ms ease-in-out infinite alternate` } },
+});
+
+export const skeletonLabel = style({ width: '7em', height: '1.1em', borderRadius: radius.sm, background: vars.color.border });
+
+export const skeletonInput = style({
+  height: '46px',
+  borderRadius: radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+/** The accepted networks' marks before their sentence. */
+export const acceptedBrands = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.xxs });
+
+/** The frame and, beside it where there is room (under it on phones), why linking is safe. */
+export const frameArea = style({
+  display: 'grid',
+  gap: space.md,
+  alignItems: 'start',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
+});
+
+export const reassurance = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xs,
+  margin: 0,
+  padding: space.sm,
+  borderRadius: radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const reassuranceTitle = style({ margin: 0, fontSize: fontSize.body, fontWeight: fontWeight.bold });
+
+export const reassuranceList = style({ display: 'flex', flexDirection: 'column', gap: space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const reassuranceItem = style({ display: 'flex', alignItems: 'flex-start', gap: space.xs, fontSize: fontSize.small });
+
+export const reassuranceIcon = style({ flex: '0 0 auto', marginTop: '2px', color: vars.color.positive });
+
 export const frameFailure = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -119,3 +210,45 @@ export const panelTitle = style({ margin: 0, fontSize: fontSize.h2 });
 export const panelImage = style({ maxWidth: '100%', height: 'auto', borderRadius: radius.md });
 
 globalStyle(`${panel} p`, { margin: 0 });
+
+/** Step 1: the form, and beside it from desktop width (under it before) what joining gives. */
+export const joinLayout = style({
+  display: 'grid',
+  gap: space.lg,
+  alignItems: 'start',
+  '@media': { [above('desktop')]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+
+export const joinForm = style({ minWidth: 0 });
+
+// Step 1's value panel (JoinValue.astro).
+export const value = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.sm,
+  padding: space.md,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const valueTitle = style({ margin: 0, fontSize: fontSize.h3, fontWeight: fontWeight.bold });
+
+export const valueItem = style({ display: 'flex', flexDirection: 'column', gap: space.xxs });
+
+export const valueHeading = style({ margin: 0, fontSize: fontSize.body, fontWeight: fontWeight.bold });
+
+export const valueFree = style({ margin: 0, fontWeight: fontWeight.semibold });
+
+globalStyle(`${valueItem} p`, { margin: 0 });
+
+/** The tier ladder in the value panel: its steps one under another (the panel is narrow). */
+export const valueLadder = style({});
+
+// Over the ladder's own columns (tier-ladder.css.ts): more specific, whatever the stylesheet order.
+globalStyle(`${value} ${valueLadder}`, { gridAutoFlow: 'row', alignItems: 'stretch' });
+
+globalStyle(`${valueLadder} > li:nth-child(n)`, { minHeight: 'auto' });
+
+/** The terms line above Continue (static HTML from the page, inside the island's form). */
+export const terms = style({ margin: 0, fontSize: fontSize.small, color: vars.color.textMuted });

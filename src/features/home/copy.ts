@@ -12,10 +12,8 @@ export const homeCopy = {
   'home.heroHeadline': 'Earn {currency} when you dine out',
   'home.heroBody':
     'Link the cards you already use and dine at participating restaurants. {program} adds {currency} automatically, on top of your card’s own rewards.',
-  /** The best rate a member can earn (partner setting topEarnRate); {rate} is a number. */
-  'home.heroRate': 'Up to {rate} {currency} per $1',
-  /** The same for partners paying cash back: {rate} is a percentage. */
-  'home.heroRateDollar': 'Up to {rate}% cash back',
+  /** The best rate a member can earn (the partner's top tier, settings.earnRates; issue #25). */
+  'home.heroRate': 'Up to {rate.max}',
   'home.heroCardMember': 'Your cards are linked. Dine at any participating restaurant and your {currency} arrive automatically.',
   'home.heroNonCardMember': 'Link a credit or debit card to start earning {currency} every time you dine out.',
   'home.linkCard': 'Link a Card',

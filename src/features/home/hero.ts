@@ -4,7 +4,6 @@
 // sees their text instead of the built-in headline, rate and support line; a CMS entry's image
 // replaces the built-in picture for its states.
 import type { PartnerSettings } from '../../../partners/schema.ts';
-import { currencyNames } from '../../content/copy.ts';
 import type { HomeEntry, UserState } from '../../content/models/home.ts';
 import type { Translate } from '../../site/text.ts';
 import { breakpoints, grid } from '../../theme/layout.ts';
@@ -64,13 +63,10 @@ export function heroPictures<Image>(
   return pictures;
 }
 
-/** "Up to 5 miles per $1" (or "Up to 10% cash back"); undefined when the partner names no rate. */
-export function rateText(t: Translate, settings: Pick<PartnerSettings, 'topEarnRate' | 'currencyType'>): string | undefined {
-  const rate = settings.topEarnRate;
-  if (rate === null) return undefined;
-  if (settings.currencyType === 'Dollar') return t('home.heroRateDollar', { rate });
-  // "Up to 1 mile per $1": one unit takes the singular.
-  return rate === 1 ? t('home.heroRate', { rate, currency: currencyNames[settings.currencyType].singular }) : t('home.heroRate', { rate });
+/** "Up to 5 miles per $1" (or "Up to 10% cash back"): the partner's best rate (earn-rates.ts), through
+ *  copy so the CMS rewords it, and through `{rate.max}` so it can never name another figure. */
+export function rateText(t: Translate): string {
+  return t('home.heroRate');
 }
 
 /**

@@ -90,3 +90,8 @@ export const body = style({
   color: vars.color.textMuted,
   lineHeight: lineHeight.body,
 });
+
+/** Issue #25: what each tier earns, under the steps (the ladder is TierLadder.astro). */
+export const tiers = style({ display: 'grid', gap: space.sm, marginBlockStart: space.lg, maxWidth: '48rem' });
+
+export const tiersTitle = style({ margin: 0, fontSize: fontSize.h3 });

@@ -10,6 +10,7 @@ export const merchantCardCopyKeys = [
   'merchant.priceRange',
   'merchant.distance',
   'earn.line.signIn',
+  'earn.visitorRate',
   'earn.line.nonActivated',
   'earn.rate.optedOut',
   'earn.rate.optedIn',

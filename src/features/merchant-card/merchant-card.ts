@@ -143,6 +143,8 @@ export function renderMerchantCard(merchant: Merchant, context: CardContext): HT
   if (earn.kind === 'signIn') {
     // A partner without sign-in (enrollment none) has nowhere to send the visitor.
     if (context.signInHref) {
+      // Issue #25: what members earn, beside the spec's sign-in link (000 §2 keeps the link).
+      body.append(el('p', css.earn, t('earn.visitorRate')));
       const signIn = el('a', css.raised, t(earn.key));
       signIn.href = context.signInHref;
       body.append(signIn);

@@ -8,6 +8,7 @@ import { earningDaysText, offersFor, todayLine } from '../merchant-card/public.t
 import type { PageContext } from './page-context.ts';
 import * as css from './merchant-page.css.ts';
 import { button } from '../../ui/button.css.ts';
+import { mealEstimate } from './meal-estimate.ts';
 
 export function EarnSection({ merchant, context }: { merchant: MerchantDetail; context: PageContext }) {
   const { t, viewer, links, settings, today } = context;
@@ -16,6 +17,7 @@ export function EarnSection({ merchant, context }: { merchant: MerchantDetail; c
   const { bonus, offerTag } = cardExtras(merchant);
   const offers = offersFor(merchant.offers, member?.tierLevel ?? null);
   const when = offers.length > 0 ? todayLine(offers, today) : null;
+  const estimate = earn.kind === 'rate' || earn.kind === 'signIn' ? mealEstimate(merchant, member?.tierLevel ?? null, settings.earn) : null;
   const todayText =
     when === null
       ? null
@@ -28,6 +30,7 @@ export function EarnSection({ merchant, context }: { merchant: MerchantDetail; c
       <h2 id="merchant-earn-title" className={css.sectionTitle}>
         {t('merchant.earnTitle')}
       </h2>
+      {earn.kind === 'signIn' && links.signInHref && <p className={css.earn}>{t('earn.visitorRate')}</p>}
       {earn.kind === 'signIn' && links.signInHref && (
         <p className={css.line}>
           <a className={button.primary} href={links.signInHref}>
@@ -51,6 +54,13 @@ export function EarnSection({ merchant, context }: { merchant: MerchantDetail; c
         >
           {t(earn.unlock.key)}
         </button>
+      )}
+      {estimate && (
+        <p className={css.line}>
+          {estimate.own
+            ? t('merchant.estimateOwn', { amount: estimate.amount })
+            : t('merchant.estimate', { amount: estimate.amount, tier: estimate.step.name })}
+        </p>
       )}
       {todayText && <p className={css.line}>{todayText}</p>}
       {bonus && <p className={css.line}>{bonus}</p>}

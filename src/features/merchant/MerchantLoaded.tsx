@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import { useFlexOffers } from '../../api/hooks/merchants.ts';
 import type { MerchantDetail } from '../../api/merchants.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { earnProgrammeOf } from '../../lib/earn-rates.ts';
 import { programmeOf } from '../merchant-card/public.ts';
 import { EarnSection } from './EarnSection.tsx';
 import { MerchantHeader } from './MerchantHeader.tsx';
@@ -84,5 +85,6 @@ export function pageSettings(): PageContext['settings'] {
     hasFlexOffers: settings.hasFlexOffers === true,
     hasReservationBonus: settings.hasReservationBonus === true,
     openTableReservationsEnabled: settings.openTableReservationsEnabled === true,
+    earn: earnProgrammeOf(settings),
   };
 }

@@ -12,6 +12,9 @@ export const merchantCopy = {
   'merchant.retry': 'Try again',
   'merchant.sectionLoading': 'Loading…',
   'merchant.earnTitle': 'What you earn',
+  /** Issue #25: a typical meal priced at a tier's rate ({amount} "300 miles", {tier} the tier's name). */
+  'merchant.estimate': 'A $100 meal here earns about {amount} as a {tier}.',
+  'merchant.estimateOwn': 'A $100 meal here earns you about {amount}.',
   'merchant.activateLink': 'Activate your account',
   'merchant.about': 'About',
   'merchant.newTab': 'Opens in a new tab',

@@ -2,6 +2,7 @@
 // settings (runtimeConfig), resolved once the merchant and the member are known.
 import { tier, type CardMember, type CardProgramme } from '../merchant-card/public.ts';
 import type { CopyReader } from '../../lib/element-copy.ts';
+import type { EarnProgramme } from '../../lib/earn-rates.ts';
 import type { MerchantPageCopyKey } from './copy-keys.ts';
 
 export type PageCopy = CopyReader<MerchantPageCopyKey>;
@@ -31,6 +32,8 @@ export interface PageSettings {
   hasFlexOffers: boolean;
   hasReservationBonus: boolean;
   openTableReservationsEnabled: boolean;
+  /** The partner's tier ladder and unit (issue #25: the estimate, the visitors' rate). */
+  earn: EarnProgramme;
 }
 
 export interface PageContext {

@@ -62,6 +62,8 @@ export const authArea = style({ display: 'flex', alignItems: 'center', gap: spac
 globalStyle(`${authArea} > a`, { whiteSpace: 'nowrap', '@media': { [below('navbar')]: { display: 'none' } } });
 
 export const alreadyMember = style({ display: 'flex', alignItems: 'center', gap: space.xxs, margin: 0, color: vars.color.textMuted });
+// "Sign In" on one line at 390 px (issue #25): the link keeps its width and the grid gives it the room.
+globalStyle(`${alreadyMember} > a`, { whiteSpace: 'nowrap', flexShrink: 0 });
 export const fromTablet = style({ '@media': { [below('tablet')]: { display: 'none' } } });
 /** The search link: a 44px icon target; on the search page itself, shown but inert. */
 export const searchLink = style([

@@ -236,7 +236,11 @@ describe('partner cards', () => {
       directFileFeedOptIn: true,
       gRecaptchaResponse: 'token-1',
     });
-    expect(JSON.parse(sessionStorage.getItem('card_registration_success') ?? '[]')).toEqual(['1111', '1002']);
+    // Step 3 shows each with its network's mark (issue #25): the brand is kept with the ending.
+    expect(JSON.parse(sessionStorage.getItem('card_registration_success') ?? '[]')).toEqual([
+      { lastFour: '1111', cardType: 'VISA' },
+      { lastFour: '1002', cardType: 'AMEX' },
+    ]);
   });
 });
 
@@ -275,18 +279,53 @@ describe('what submit needs', () => {
     expect(screen.queryByText(text('validation.termsNotAccepted'))).toBeNull();
   });
 
-  it('without a card: "Please enter your credit card number." and the frame shows its error', async () => {
+  // Issue #25: one message per problem. An empty frame is the page's to name; the frame is not asked
+  // to say it too.
+  it('without a card: "Please enter your credit card number." once, the frame not asked to repeat it', async () => {
     await renderStep();
     await user.click(optIn());
     await user.click(submitButton());
-    expect(screen.getByText('Please enter your credit card number.')).toBeTruthy();
-    expect(sentToFrame()).toContainEqual([{ type: 'validate' }, standin]);
+    expect(screen.getAllByText('Please enter your credit card number.')).toHaveLength(1);
+    expect(sentToFrame()).not.toContainEqual([{ type: 'validate' }, standin]);
     expect(posts()).toHaveLength(0);
     expect(document.querySelector('[aria-live="polite"][data-form-announcer]')?.textContent?.trim()).toBe(
       '1 error: Please enter your credit card number.',
     );
     fromFrame({ type: 'card', ...visa });
     expect(screen.queryByText('Please enter your credit card number.')).toBeNull();
+  });
+
+  it("an invalid number: the frame's own message wins, the page adds none, and the announcement says the frame's words", async () => {
+    await renderStep();
+    await user.click(optIn());
+    fromFrame({ type: 'invalid', message: 'Enter a valid card number.' });
+    await user.click(submitButton());
+    expect(screen.queryByText('Please enter your credit card number.')).toBeNull();
+    expect(posts()).toHaveLength(0);
+    expect(document.querySelector('[aria-live="polite"][data-form-announcer]')?.textContent?.trim()).toBe(
+      '1 error: Enter a valid card number.',
+    );
+    // A card after all: nothing more to say.
+    fromFrame({ type: 'card', ...visa });
+    expect(unavailable()).toBe(false);
+  });
+});
+
+describe('reassurance and loading (issue #25)', () => {
+  it('says beside the frame, in the static HTML too, that the card is never charged, encrypted, in one programme, active in about 24 hours', async () => {
+    const { default: AddCardIsland } = await import('../../../src/features/enrollment/add-card/AddCardIsland.tsx');
+    const html = renderToString(<AddCardIsland {...props} />);
+    for (const key of ['addCard.safe.charged', 'addCard.safe.encrypted', 'addCard.safe.oneProgram', 'addCard.safe.active'] as const)
+      expect(html).toContain(text(key));
+    expect(html).toContain('data-frame-skeleton');
+  });
+
+  it("shows the frame's skeleton until the frame says it has loaded, the marks of the accepted brands under it", async () => {
+    await renderStep();
+    expect(document.querySelector('[data-frame-skeleton]')).not.toBeNull();
+    expect(document.querySelectorAll('svg[aria-hidden="true"][viewBox="0 0 48 32"]')).toHaveLength(2);
+    fromFrame({ type: 'loaded' });
+    expect(document.querySelector('[data-frame-skeleton]')).toBeNull();
   });
 });
 
@@ -415,7 +454,10 @@ describe('spec-minimal answers', () => {
       { cardId: '77', cardType: 'AMEX', lastFour: '1001' },
       { cardId: 'pc-8', cardType: 'JCB', lastFour: '3530' },
     ]);
-    expect(JSON.parse(sessionStorage.getItem('card_registration_success') ?? '[]')).toEqual(['1001', '3530']);
+    expect(JSON.parse(sessionStorage.getItem('card_registration_success') ?? '[]')).toEqual([
+      { lastFour: '1001', cardType: 'AMEX' },
+      { lastFour: '3530', cardType: 'JCB' },
+    ]);
   });
 
   it("partner cards are asked once for the visit, under the member's id (another member does not read them)", async () => {

@@ -32,6 +32,20 @@ describe('add-card rules', () => {
     });
   });
 
+  it("while the frame shows its own message (an invalid number), the card's problem is the frame's words: one message per problem", () => {
+    expect(validate(addCardRules(t, null, [], 'Enter a valid card number.'), { partnerCardIds: [], directFileFeedOptIn: true })).toEqual({
+      card: 'Enter a valid card number.',
+    });
+    // A card to send: nothing to say, whatever the frame said before.
+    expect(validate(addCardRules(t, typed, [], 'Enter a valid card number.'), { partnerCardIds: [], directFileFeedOptIn: true })).toEqual(
+      {},
+    );
+    // The frame said nothing: the page's own message (an empty frame).
+    expect(validate(addCardRules(t, null, [], null), { partnerCardIds: [], directFileFeedOptIn: true })).toEqual({
+      card: 'Please enter your credit card number.',
+    });
+  });
+
   it(`refuses more than ${maxSelectedCards} cards, the typed one counting`, () => {
     const all = offered.map((card) => card.partnerCardId);
     expect(validate(addCardRules(t, null, offered), { partnerCardIds: all, directFileFeedOptIn: true })).toEqual({});

@@ -116,23 +116,42 @@ describe('per-card results', () => {
 });
 
 describe('step 3', () => {
-  it('names the cards step 2 stored, and only four-digit ones', () => {
-    storeRegistrationSuccess(['1111', '4444']);
-    expect(readRegistrationSuccess()).toEqual(['1111', '4444']);
-    sessionStorage.setItem('card_registration_success', JSON.stringify(['1111', '<b>', 42]));
-    expect(readRegistrationSuccess()).toEqual(['1111']);
+  it('reads the cards step 2 stored (ending and brand), only four-digit endings, and the earlier list of endings', () => {
+    storeRegistrationSuccess([
+      { lastFour: '1111', cardType: 'VISA' },
+      { lastFour: '4444', cardType: 'MAST' },
+    ]);
+    expect(readRegistrationSuccess()).toEqual([
+      { lastFour: '1111', cardType: 'VISA' },
+      { lastFour: '4444', cardType: 'MAST' },
+    ]);
+    sessionStorage.setItem(
+      'card_registration_success',
+      JSON.stringify(['1111', '<b>', 42, { lastFour: '12' }, { lastFour: '2222', cardType: 7 }]),
+    );
+    expect(readRegistrationSuccess()).toEqual([
+      { lastFour: '1111', cardType: '' },
+      { lastFour: '2222', cardType: '' },
+    ]);
     sessionStorage.setItem('card_registration_success', '{broken');
     expect(readRegistrationSuccess()).toEqual([]);
   });
 
-  it('fills the page from the stored cards', () => {
-    storeRegistrationSuccess(['1111', '1005']);
-    document.body.innerHTML = `<main><h1>Card Added</h1><ul data-linked-cards data-copy='${JSON.stringify({ 'enroll.step3.cardLinked': 'Your card ending in {lastFour} has been linked.' })}'></ul></main>`;
+  it("fills the page from the stored cards, each led by its brand's mark where the page has one", () => {
+    storeRegistrationSuccess([
+      { lastFour: '1111', cardType: 'VISA' },
+      { lastFour: '1005', cardType: 'NEWBRAND' },
+    ]);
+    document.body.innerHTML = `<main><h1>Card Added</h1><ul data-linked-cards data-copy='${JSON.stringify({ 'enroll.step3.cardLinked': 'Your card ending in {lastFour} has been linked.' })}'></ul>
+      <template data-card-mark="VISA"><svg role="img" aria-label="Visa"></svg></template></main>`;
     showLinkedCards();
-    expect([...document.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+    const items = [...document.querySelectorAll('li')];
+    expect(items.map((item) => item.textContent)).toEqual([
       'Your card ending in 1111 has been linked.',
       'Your card ending in 1005 has been linked.',
     ]);
+    expect(items[0]!.querySelector('svg')?.getAttribute('aria-label')).toBe('Visa');
+    expect(items[1]!.querySelector('svg')).toBeNull();
   });
 });
 

@@ -93,7 +93,7 @@ describe('the form', () => {
     expect(box('Mobile phone number').getAttribute('autocomplete')).toBe('tel');
     expect(password().getAttribute('autocomplete')).toBe('new-password');
     expect(confirmation().getAttribute('autocomplete')).toBe('new-password');
-    expect(box('SkyMiles Dining number').hasAttribute('required')).toBe(false);
+    expect(box('Loyalty member number').hasAttribute('required')).toBe(false);
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: text('enroll.emailOptIn') }).checked).toBe(true);
     expect(screen.getByText(text('form.privacyNotice'))).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
@@ -102,7 +102,7 @@ describe('the form', () => {
 
   it('asks for the partner number only when the partner has one', async () => {
     await renderJoin({ settings: { hasPPN: false } });
-    expect(screen.queryByRole('textbox', { name: 'SkyMiles Dining number' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Loyalty member number' })).toBeNull();
     expect(screen.queryByText(text('form.privacyNotice'))).toBeNull();
   });
 
@@ -175,7 +175,7 @@ describe('field rules', () => {
 
   it('partner number: optional, 10 digits by the spec rules, never inside the password', async () => {
     await renderJoin();
-    const number = box('SkyMiles Dining number');
+    const number = box('Loyalty member number');
     await enter(number, '');
     expect(errorOf(number)).toBeNull();
     await enter(number, '123456789');
@@ -245,7 +245,7 @@ describe('sending', () => {
     await renderJoin();
     await fillValidly();
     await user.click(screen.getByRole('checkbox', { name: text('enroll.emailOptIn') }));
-    await enter(box('SkyMiles Dining number'), '0000904001');
+    await enter(box('Loyalty member number'), '0000904001');
     await submit();
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(sent()[0]).toMatchObject({ smsOptIn: false, emailOptIn: false, partnerNumber: '0000904001' });
@@ -262,10 +262,10 @@ describe('sending', () => {
     };
     const { navigate } = await renderJoin({ routes: { 'POST /api/Members/Prospects': rejected } });
     await fillValidly();
-    await enter(box('SkyMiles Dining number'), '0000904001');
+    await enter(box('Loyalty member number'), '0000904001');
     await submit();
     await waitFor(() => expect(errorOf(box('Email'))).toBe('This email is already in use.'));
-    expect(errorOf(box('SkyMiles Dining number'))).toBe('This partner number is already in use.');
+    expect(errorOf(box('Loyalty member number'))).toBe('This partner number is already in use.');
     expect(document.activeElement).toBe(box('Email'));
     expect((box('Email') as HTMLInputElement).value).toBe('ann@example.com');
     expect((box('First name') as HTMLInputElement).value).toBe('Ann');

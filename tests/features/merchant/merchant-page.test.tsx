@@ -176,6 +176,9 @@ describe('the merchant', () => {
     await renderPage({}, { settings: { hasFlexOffers: true } });
     const signIn = await screen.findByRole('link', { name: text('earn.line.signIn') });
     expect(signIn.getAttribute('href')).toBe('/login');
+    // Issue #25: what members earn, beside the link, and a meal priced at the Select Member rate.
+    expect(screen.getByText(text('earn.visitorRate'))).toBeTruthy();
+    expect(screen.getByText(/^A \$100 meal here earns about [\d,]+ miles as a Select Member\.$/)).toBeTruthy();
     expect(calls.some(({ url }) => url.includes('flex-offers'))).toBe(false);
   });
 
@@ -190,6 +193,8 @@ describe('the merchant', () => {
     expect(await screen.findByText('Earn 3 miles per $1 as a {tierSelect}')).toBeTruthy();
     expect(await screen.findByText('Earn 500 bonus miles on your next visit')).toBeTruthy();
     expect(screen.queryByRole('link', { name: text('earn.line.signIn') })).toBeNull();
+    expect(screen.getByText(/^A \$100 meal here earns you about [\d,]+ miles\.$/)).toBeTruthy();
+    expect(screen.queryByText(text('earn.visitorRate'))).toBeNull();
   });
 
   it('a non-activated member is asked to activate, in the earn line and the reservation section', async () => {

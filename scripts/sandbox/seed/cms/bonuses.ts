@@ -33,7 +33,7 @@ export function bonusBannerSet(partner: PartnerProfile): CmsEntry[] {
         user_states: ['card_member'],
         banner_text: [
           title('New member bonus'),
-          body(`<p>Earn <strong>500 bonus ${w.currency}</strong> after your first dine with a linked card.</p>`),
+          body(`<p>Earn <strong>${w.newMemberBonus}</strong> after your first dine with a linked card.</p>`),
           button('Activate'),
           link('Bonus terms', legalPaths.terms),
         ],
@@ -67,7 +67,7 @@ export function bonusBannerSet(partner: PartnerProfile): CmsEntry[] {
         code: 'TOPGOLF',
         order: 4,
         days_to_display: 90,
-        banner_text: [title('Topgolf special offer'), body(`<p>1,000 bonus ${w.currency} on a qualifying visit.</p>`)],
+        banner_text: [title('Topgolf special offer'), body(`<p>${w.topgolfBonus} on a qualifying visit.</p>`)],
       },
     },
   ];

@@ -36,9 +36,7 @@ export function earnDetailsSet(partner: PartnerProfile): CmsEntry[] {
       w,
       [
         heading('Swing, dine and earn', 'XL'),
-        paragraph(
-          `<p>Earn <strong>1,000 bonus ${w.currency}</strong> on your first Topgolf visit of $50 or more paid with a linked card.</p>`,
-        ),
+        paragraph(`<p>Earn <strong>${w.topgolfBonus}</strong> on your first Topgolf visit of $50 or more paid with a linked card.</p>`),
         cta('Find a restaurant', '/search'),
       ],
       help,
@@ -51,7 +49,7 @@ export function earnDetailsSet(partner: PartnerProfile): CmsEntry[] {
       [
         heading(`Welcome to ${w.program}`, 'XL'),
         paragraph(
-          `<p>Join, link a card and dine within 30 days to earn <strong>500 bonus ${w.currency}</strong> on top of your regular ${w.baseRate}.</p>`,
+          `<p>Join, link a card and dine within 30 days to earn <strong>${w.newMemberBonus}</strong> on top of your regular ${w.baseRate}.</p>`,
         ),
         ...(w.enrolls ? [cta(w.joinText, w.joinUrl)] : [cta('Find restaurants', '/search')]),
       ],
@@ -69,7 +67,11 @@ export function earnDetailsSet(partner: PartnerProfile): CmsEntry[] {
         heading('2. Dine and pay', 'Md'),
         paragraph('<p>Pay with any card linked to your account. No coupons, no codes.</p>'),
         heading('3. Earn', 'Md'),
-        paragraph(`<p>Earn ${w.baseRate}, ${w.selectRate} when you opt in to emails, and ${w.vipRate} as a VIP.</p>`),
+        paragraph(
+          w.vip
+            ? `<p>Earn ${w.baseRate}, ${w.selectRate} when you opt in to emails, and ${w.vipRate} as a VIP.</p>`
+            : `<p>Earn ${w.baseRate}, and ${w.selectRate} when you opt in to emails.</p>`,
+        ),
         cta('Find a restaurant', '/search'),
       ],
       // The profile exists only where members enroll.
@@ -117,5 +119,5 @@ export function earnDetailsSet(partner: PartnerProfile): CmsEntry[] {
 
 export function earnBannerSet(partner: PartnerProfile): CmsEntry[] {
   const w = wordsFor(partner);
-  return [{ slug: 'earn-rate', fields: { text: `<p>Members earn up to <strong>${w.vipRate}</strong> at participating restaurants.</p>` } }];
+  return [{ slug: 'earn-rate', fields: { text: `<p>Members earn up to <strong>${w.maxRate}</strong> at participating restaurants.</p>` } }];
 }

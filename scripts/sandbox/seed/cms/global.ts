@@ -32,7 +32,7 @@ export function globalSet(partner: PartnerProfile, now = Date.now()): CmsEntry[]
         ],
         copyright: `© ${new Date(now).getUTCFullYear()} ${w.program}. All rights reserved.`,
         support_contact: w.supportContact,
-        disclaimer: `<p>${w.program} is offered by ${w.partner}. ${capitalise(w.currency)} are earned on eligible dining paid with a linked card; see the <a href="${legalPaths.terms}">program terms</a>.</p>`,
+        disclaimer: `<p>${w.program} is offered by ${w.partner}. Members earn ${w.currency} on eligible dining paid with a linked card; see the <a href="${legalPaths.terms}">program terms</a>.</p>`,
       },
     },
     {
@@ -56,5 +56,3 @@ export function globalSet(partner: PartnerProfile, now = Date.now()): CmsEntry[]
     },
   ];
 }
-
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

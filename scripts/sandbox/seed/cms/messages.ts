@@ -70,7 +70,7 @@ export function popupSet(partner: PartnerProfile): CmsEntry[] {
       slug: 'general',
       fields: {
         title: `New: earn more ${w.currency}`,
-        body_text: `<p>New members earn <strong>500 bonus ${w.currency}</strong> after their first dine.</p>`,
+        body_text: `<p>New members earn <strong>${w.newMemberBonus}</strong> after their first dine.</p>`,
         learn_more_url: '/earn/new-member-bonus',
         learn_more_text: 'Learn more',
       },

@@ -19,7 +19,7 @@ export function homeSet(partner: PartnerProfile): CmsEntry[] {
         banner_text: [
           title(`Earn ${w.currency} every time you dine out`, `Dine out, earn ${w.currency}`),
           body(
-            `<p>Link a card once and earn up to <strong>${w.selectRate}</strong> at thousands of restaurants, bars and clubs with ${w.program}.</p>`,
+            `<p>Link a card once and earn up to <strong>${w.maxRate}</strong> at thousands of restaurants, bars and clubs with ${w.program}.</p>`,
           ),
           w.enrolls ? button(w.joinText, w.joinUrl) : button('Find restaurants', '/search'),
           link('How it works', '/how-it-works'),

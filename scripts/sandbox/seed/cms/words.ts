@@ -1,17 +1,24 @@
 // Partner wording the CMS fixtures are written in: names, programme, currency, earn rates, links.
 import type { PartnerProfile } from '../../partners.ts';
-import { earnRateText, ratePerDollar } from '../../earn.ts';
+import { bonusText } from '../../earn.ts';
 import { legalPaths } from './legal.ts';
 
 export interface PartnerWords {
   partner: string;
   program: string;
-  /** "miles", "points", "cash back", "credits" */
+  /** "miles", "points", "cash back", "credit" */
   currency: string;
-  /** Tier 0, 2 and 3 earn lines, e.g. "1 mile per $2 spent", "3 miles per $1", "5 miles per $1". */
+  /** Tier 0, 2 and 3 earn lines and the best one, as the copy placeholders the site fills from the
+   *  partner's config (issue #25): CMS text never writes a rate itself. */
   baseRate: string;
   selectRate: string;
   vipRate: string;
+  maxRate: string;
+  /** The partner has the VIP tier. */
+  vip: boolean;
+  /** The new-member, Topgolf and reservation bonuses in the partner's unit: "500 bonus miles", "$5 bonus credit". */
+  newMemberBonus: string;
+  topgolfBonus: string;
   /** Support email address or web address, and the link to it. */
   supportContact: string;
   supportHref: string;
@@ -29,15 +36,18 @@ export interface PartnerWords {
 }
 
 export function wordsFor(partner: PartnerProfile): PartnerWords {
-  const rate = (tier: number) => earnRateText(partner, ratePerDollar(partner.currencyType, tier));
   const sso = partner.enrollmentType === 'sso';
   return {
     partner: partner.name,
     program: partner.programName,
     currency: partner.currency.many,
-    baseRate: rate(0),
-    selectRate: rate(2),
-    vipRate: rate(3),
+    baseRate: '{rate.tier0}',
+    selectRate: '{rate.tier2}',
+    vipRate: '{rate.tier3}',
+    maxRate: '{rate.max}',
+    vip: partner.features.hasVIP,
+    newMemberBonus: bonusText(partner, 500),
+    topgolfBonus: bonusText(partner, 1000),
     // The display value when it is an address, else the link (t-mobile shows a bare web path).
     supportContact: partner.support.contact.includes('@') ? partner.support.contact : partner.support.emailHref,
     supportHref: supportLink(partner),
@@ -50,8 +60,7 @@ export function wordsFor(partner: PartnerProfile): PartnerWords {
     direct: partner.enrollmentType === 'direct',
     sso,
     enrolls: partner.enrollmentType !== 'none',
-    reservationBonus:
-      partner.currencyType === 'Dollar' || partner.currencyType === 'Credit' ? '$5 bonus cash back' : `50 bonus ${partner.currency.many}`,
+    reservationBonus: bonusText(partner, 50 * (partner.currencyType === 'Dollar' || partner.currencyType === 'Credit' ? 10 : 1)),
   };
 }
 

@@ -1,37 +1,30 @@
-// The rows of one page of activity (spec 001 §2, §3): each leads with its status label (§4; dimmed
-// per §4), then a transaction names its merchant (a link to /merchants/{merchantId} while the
-// merchant is active), date, card, dine amount and its amount (earned, pending, or struck out when
-// not earned: issue #22), says why it is not earned yet and what happens next, and offers the review
-// link when the rule allows (§5). A statement credit names where it was paid, its payout status and
-// amount. A status the product does not know (a newer backend's) shows no label and the bare amount,
-// and a credit without a date shows none.
+// The rows of one page of activity (spec 001 §2, §3): each leads with one short status word and its
+// reason beside it (issue #25; the §4 labels move into the reason; dimmed per §4), then a transaction
+// names its merchant (a link to /merchants/{merchantId} while the merchant is active), date, card,
+// dine amount and its amount (earned, pending, or struck out when not earned: issue #22), says why
+// it is not earned yet and what happens next, offers "Report a missing reward" once it may be (§9)
+// or says it was reported, and offers the review link when the rule allows (§5). A statement credit
+// names where it was paid, its payout status and amount. A status the product does not know (a
+// newer backend's) shows no word and the bare amount, and a credit without a date shows none.
 import type { ActivityRow, ActivityT, AmountLine, CreditRow, TransactionRow } from './activity-rows.ts';
+import { MissingRewardClaim } from './MissingRewardClaim.tsx';
+import { Claimed, StatusLine } from './RowStatus.tsx';
 import * as css from './activity.css.ts';
 
 export interface RowLinks {
-  /** Where "Report a missing reward" goes (copy activity.helpUrl), or null without one. */
-  help: { href: string; newTab: boolean } | null;
   /** The review link of a transaction. */
   review: (row: TransactionRow) => string;
 }
 
+/** Missing-reward claims: what the row does once one is sent, and the row that was just sent. */
+export interface RowClaims {
+  onSent: (transactionId: string, claimedAt: string) => void;
+  /** The transaction whose claim was just sent: its row's "reported" line takes focus. */
+  justSent: string | null;
+}
+
 function NewTabNote({ t }: { t: ActivityT }) {
   return <span className="visually-hidden"> ({t('shell.opensInNewTab')})</span>;
-}
-
-function HelpLink({ links, t }: { links: RowLinks; t: ActivityT }) {
-  if (!links.help) return null;
-  const { href, newTab } = links.help;
-  return (
-    <a href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {t('activity.reportMissing')}
-      {newTab && <NewTabNote t={t} />}
-    </a>
-  );
-}
-
-function Lead({ text }: { text: string | null }) {
-  return text ? <p className={css.lead}>{text}</p> : null;
 }
 
 function Amount({ line }: { line: AmountLine }) {
@@ -44,11 +37,18 @@ function Amount({ line }: { line: AmountLine }) {
   );
 }
 
-function TransactionItem({ row, links, t }: { row: TransactionRow; links: RowLinks; t: ActivityT }) {
+interface TransactionItemProps {
+  row: TransactionRow;
+  links: RowLinks;
+  claims: RowClaims;
+  t: ActivityT;
+}
+
+function TransactionItem({ row, links, claims, t }: TransactionItemProps) {
   const { entry } = row;
   return (
     <li className={row.dimmed ? `${css.row} ${css.dimmed}` : css.row} data-status={entry.awardStatus}>
-      <Lead text={row.lead} />
+      <StatusLine word={row.word} reason={row.reason} />
       <div>
         <h3 className={css.rowTitle}>
           {entry.activeMerchant && entry.merchantId !== null ? (
@@ -66,16 +66,11 @@ function TransactionItem({ row, links, t }: { row: TransactionRow; links: RowLin
       <div className={css.side}>
         <Amount line={row.amount} />
       </div>
-      {row.guidance && (
-        <p className={css.full}>
-          {row.guidance}
-          {row.report && links.help && (
-            <>
-              {' '}
-              <HelpLink links={links} t={t} />
-            </>
-          )}
-        </p>
+      {row.guidance && <p className={css.full}>{row.guidance}</p>}
+      {row.claimedAt ? (
+        <Claimed at={row.claimedAt} focus={claims.justSent === entry.id} t={t} />
+      ) : (
+        row.report && <MissingRewardClaim row={row} t={t} onSent={claims.onSent} />
       )}
       {row.reviewLink && (
         <p className={css.full}>
@@ -94,7 +89,7 @@ function CreditItem({ row, t }: { row: CreditRow; t: ActivityT }) {
   const { entry } = row;
   return (
     <li className={css.row} data-status={entry.status}>
-      <Lead text={row.lead} />
+      <StatusLine word={row.word} reason={row.reason} />
       <div>
         <h3 className={css.rowTitle}>{t('activity.credit.title')}</h3>
         <p className={css.meta}>
@@ -111,12 +106,20 @@ function CreditItem({ row, t }: { row: CreditRow; t: ActivityT }) {
   );
 }
 
-export function ActivityList({ rows, links, t, busy }: { rows: readonly ActivityRow[]; links: RowLinks; t: ActivityT; busy: boolean }) {
+interface ActivityListProps {
+  rows: readonly ActivityRow[];
+  links: RowLinks;
+  claims: RowClaims;
+  t: ActivityT;
+  busy: boolean;
+}
+
+export function ActivityList({ rows, links, claims, t, busy }: ActivityListProps) {
   return (
     <ul className={busy ? `${css.list} ${css.busy}` : css.list} aria-labelledby="activity-list-title">
       {rows.map((row) =>
         row.kind === 'transaction' ? (
-          <TransactionItem key={`t${row.entry.id}`} row={row} links={links} t={t} />
+          <TransactionItem key={`t${row.entry.id}`} row={row} links={links} claims={claims} t={t} />
         ) : (
           <CreditItem key={`c${row.entry.id}`} row={row} t={t} />
         ),

@@ -1,12 +1,15 @@
 // A page of activity (spec 001 §2, §4 "Activity paging"): the list heading (focused after a page
-// change), "Download CSV" when there are rows, the rows (or placeholders until the first page is
-// in) and the pagination; busy while the next page loads.
+// change), "Download CSV" when there are rows, the filters (issue #25) with what they show of this
+// page, the rows (or placeholders until the first page is in) and the pagination; busy while the
+// next page loads.
 import type { RefObject } from 'react';
 import { activityPageSize } from '../../../api/activity.ts';
 import type { ActivityPageData } from '../../../api/hooks/activity.ts';
 import { button } from '../../../ui/button.css.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
-import { ActivityList, ActivityPlaceholder, type RowLinks } from './ActivityList.tsx';
+import { ActivityFilters } from './ActivityFilters.tsx';
+import { isFiltering, type ActivityFilter } from './activity-filters.ts';
+import { ActivityList, ActivityPlaceholder, type RowClaims, type RowLinks } from './ActivityList.tsx';
 import type { ActivityRow, ActivityT } from './activity-rows.ts';
 import { pageHref } from './activity-rules.ts';
 import * as css from './activity.css.ts';
@@ -15,8 +18,16 @@ interface ActivityListSectionProps {
   t: ActivityT;
   /** The page on screen; undefined until the first one is in. */
   data: ActivityPageData | undefined;
+  /** The page's rows, and those the filters let through. */
   rows: readonly ActivityRow[];
+  shownRows: readonly ActivityRow[];
+  filter: ActivityFilter;
+  onFilter: (filter: ActivityFilter) => void;
+  /** The cards the card filter offers; whether statement credits are a status to filter by. */
+  cards: readonly string[];
+  credits: boolean;
   links: RowLinks;
+  claims: RowClaims;
   busy: boolean;
   heading: RefObject<HTMLHeadingElement | null>;
   /** The page's path, for the pagination's links. */
@@ -25,7 +36,15 @@ interface ActivityListSectionProps {
   onDownload: () => void;
 }
 
-export function ActivityListSection({ t, data, rows, links, busy, heading, path, onPage, onDownload }: ActivityListSectionProps) {
+/** "Showing 2 of 10 on this page.", and what to do when nothing matches. */
+export function filterNote(t: ActivityT, shown: number, total: number): string {
+  const showing = t('activity.filter.showing', { count: shown, total });
+  return shown === 0 && total > 0 ? `${showing} ${t('activity.filter.none')}` : showing;
+}
+
+export function ActivityListSection(props: ActivityListSectionProps) {
+  const { t, data, rows, shownRows, filter, onFilter, cards, credits, links, claims, busy, heading, path, onPage, onDownload } = props;
+  const filtering = isFiltering(filter) && data !== undefined;
   return (
     <section aria-labelledby="activity-list-title" aria-busy={busy} className={css.page}>
       <div className={css.listHeader}>
@@ -43,8 +62,11 @@ export function ActivityListSection({ t, data, rows, links, busy, heading, path,
           {t('activity.downloadHint')}
         </p>
       )}
+      <ActivityFilters filter={filter} onChange={onFilter} credits={credits} cards={cards} t={t} />
+      {/* Said politely by the page line too (ActivityIsland): one live region for the list. */}
+      <p className={css.filterNote}>{filtering && filterNote(t, shownRows.length, rows.length)}</p>
       {data ? (
-        <ActivityList rows={rows} links={links} t={t} busy={busy} />
+        <ActivityList rows={shownRows} links={links} claims={claims} t={t} busy={busy} />
       ) : (
         <>
           <p className="visually-hidden">{t('activity.loading')}</p>

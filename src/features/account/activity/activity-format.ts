@@ -2,12 +2,10 @@
 // stack, and the few formats here do not need it). Dates are the member's own calendar day.
 import type { CurrencyType } from '../../../../partners/schema.ts';
 import type { ActivityEntry } from '../../../api/activity.ts';
-import type { CopyReader } from '../../../lib/element-copy.ts';
-import type { ActivityCopyKey } from './copy-keys.ts';
+import { amountText } from '../../../lib/earn-rates.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const dollarFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const unitFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const plainDollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 
 /** "Jan 5, 2026"; '' for a value that is not a date. */
@@ -30,11 +28,9 @@ export const dollarText = (dollars: number): string => dollarFormat.format(dolla
 /** "45.20": a plain number for a spreadsheet. */
 export const plainDollarText = (dollars: number): string => plainDollars.format(dollars);
 
-/** What a transaction earned: dollars for Dollar and Credit partners, else "1,350 miles". */
-export function benefitText(amount: number, currencyType: CurrencyType, t: CopyReader<ActivityCopyKey>): string {
-  if (currencyType === 'Dollar' || currencyType === 'Credit') return dollarText(amount);
-  return t(amount === 1 ? 'activity.unitAmountOne' : 'activity.unitAmount', { amount: unitFormat.format(amount) });
-}
+/** What a transaction earned, in the partner's one unit (issue #25, earn-rates.ts): "1,350 miles",
+ *  "$4.50 cash back", "$4.50 in credit". */
+export const benefitText = (amount: number, currencyType: CurrencyType): string => amountText(amount, currencyType);
 
 /** A stable key and a date for either kind of row. */
 export const entryKey = (entry: ActivityEntry): string => `${entry.kind}-${entry.id}`;

@@ -11,10 +11,10 @@ import {
   creditGuidanceKey,
   creditStatusKey,
   guidanceFor,
-  partnerStatusKey,
   showsReviewLink,
   statusDisplay,
 } from './activity-rules.ts';
+import { transactionStatusWords, type ReasonPart } from './activity-status.ts';
 import type { ActivityCopyKey } from './copy-keys.ts';
 
 export type ActivityT = CopyReader<ActivityCopyKey>;
@@ -25,6 +25,8 @@ export interface RowContext {
   now: number;
   /** GET /api/reviews/status: id → completed; a missing id is unknown. */
   reviews: ReadonlyMap<string, boolean>;
+  /** Missing-reward claims sent from this page since it loaded: transaction id → when. */
+  claims?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -38,12 +40,19 @@ export interface TransactionRow {
   kind: 'transaction';
   entry: Transaction;
   date: string;
-  /** What the row leads with: the spec 001 §4 label, then the partner copy's word for the status
-   *  ("Expired · Not earned (did not qualify)"); null for Awarded and unknown statuses. */
+  /** The row's one status word ("Earned", "Pending", "Not earned", "Paid"); null for a status the
+   *  product does not know. */
+  word: string | null;
+  /** Why, beside the word: the spec 001 §4 label and the partner copy ("Expired · did not qualify"). */
+  reason: string | null;
+  /** Word and reason in one line, "Not earned (did not qualify)" (the CSV's status column). */
   lead: string | null;
   dimmed: boolean;
   guidance: string | null;
+  /** More than 10 days since the purchase and not earned (yet): a missing reward can be reported. */
   report: boolean;
+  /** When the member reported this visit's reward missing (the answer's, or sent from this page). */
+  claimedAt: string | null;
   reviewLink: boolean;
   dineAmount: string;
   amount: AmountLine;
@@ -54,7 +63,9 @@ export interface CreditRow {
   entry: StatementCredit;
   /** '' for a credit the answer gave no date. */
   date: string;
-  /** The payout status label the row leads with; null: a status the product does not know. */
+  /** The payout status word ("Paid", "Requested"); null: a status the product does not know. */
+  word: string | null;
+  reason: null;
   lead: string | null;
   guidance: string | null;
   amount: AmountLine;
@@ -85,20 +96,30 @@ function amountLine(state: AmountState, value: string, keys: AmountKeys, t: Acti
   return { struck: false, text: t(keys[state], { amount: value }) };
 }
 
-export function transactionRow(entry: Transaction, { t, currencyType, now, reviews }: RowContext): TransactionRow {
+const reasonText = (parts: readonly ReasonPart[], t: ActivityT): string | null =>
+  parts.map(({ key, date }) => t(key, { date: date ? dateText(date) : '' })).join(' · ') || null;
+
+/** "Not earned (finalized, allow up to two weeks for rewards to appear)": the word, its reason after it. */
+const leadOf = (word: string | null, reason: string | null): string | null => (word && reason ? `${word} (${reason})` : word || reason);
+
+export function transactionRow(entry: Transaction, { t, currencyType, now, reviews, claims }: RowContext): TransactionRow {
   const display = statusDisplay(entry, now);
   const guidance = guidanceFor(entry, now);
-  const partnerKey = partnerStatusKey(entry.awardStatus);
-  const label = display.label ? t(display.label, { date: display.paidAt ? dateText(display.paidAt) : '' }) : '';
-  const benefit = benefitText(entry.benefitAmount, currencyType, t);
+  const words = transactionStatusWords(entry, now);
+  const word = words.word ? t(words.word) : null;
+  const reason = reasonText(words.reason, t);
+  const benefit = benefitText(entry.benefitAmount, currencyType);
   return {
     kind: 'transaction',
     entry,
     date: dateText(entry.transactionCreatedAt),
-    lead: [label, partnerKey ? t(partnerKey) : ''].filter(Boolean).join(' · ') || null,
+    word,
+    reason,
+    lead: leadOf(word, reason),
     dimmed: display.dimmed,
     guidance: guidance ? t(guidance.key, { date: guidance.date ? dateText(guidance.date) : '' }) : null,
     report: guidance?.report ?? false,
+    claimedAt: entry.missingRewardClaimedAt ?? claims?.get(entry.id) ?? null,
     reviewLink: showsReviewLink(entry, reviews.get(entry.id), now),
     dineAmount: dollarText(entry.ticketAmount),
     amount: amountLine(awardAmountState(entry.awardStatus), benefit, transactionAmountKeys, t),
@@ -114,6 +135,8 @@ export function creditRow(entry: StatementCredit, { t }: Pick<RowContext, 't'>):
     kind: 'credit',
     entry,
     date: entry.date ? dateText(entry.date) : '',
+    word: statusKey ? t(statusKey) : null,
+    reason: null,
     lead: statusKey ? t(statusKey) : null,
     guidance: guidanceKey ? t(guidanceKey) : null,
     // Paid and unknown payout statuses both read "Amount $25.50" (the credit's own amount, never

@@ -97,20 +97,97 @@ export const side = style({
 
 export const amount = style({ margin: 0, fontWeight: fontWeight.semibold });
 
-/** The status a row leads with (issue #22), across the row above the merchant. */
+/** The status a row leads with (issue #22), across the row above the merchant: one short word in
+ *  a pill, its reason as plain text beside it (issue #25). */
 export const lead = style({
   gridColumn: '1 / -1',
-  justifySelf: 'start',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: space.xs,
   margin: 0,
-  paddingInline: space.xs,
-  // A long label (the deferred one) wraps: a pill would not hold two lines.
-  borderRadius: radius.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
   fontSize: fontSize.small,
+});
+
+export const statusWord = style({
+  paddingInline: space.xs,
+  borderRadius: radius.pill,
+  border: `1px solid ${vars.color.borderStrong}`,
   fontWeight: fontWeight.semibold,
   color: vars.color.text,
   background: vars.color.background,
+  whiteSpace: 'nowrap',
 });
+
+export const reason = style({ color: 'inherit' });
+
+/** The year's totals (issue #25): three figures side by side, one column on a phone. */
+export const totals = style({
+  display: 'grid',
+  gap: space.xs,
+  padding: space.sm,
+  borderRadius: radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const totalsList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: space.xs,
+  margin: 0,
+});
+
+export const total = style({ display: 'grid', alignContent: 'start', gap: space.xxs, margin: 0 });
+
+export const totalLabel = style({ fontSize: fontSize.small, color: vars.color.textMuted });
+
+export const totalValue = style({
+  margin: 0,
+  minHeight: `calc(${fontSize.h3} * ${lineHeight.heading})`,
+  fontSize: fontSize.h3,
+  fontWeight: fontWeight.bold,
+  lineHeight: lineHeight.heading,
+  overflowWrap: 'anywhere',
+});
+
+/** The filters above the list: two selects side by side, wrapping on a phone. */
+export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.xs, margin: 0 });
+
+export const filterField = style({ display: 'grid', gap: space.xxs, flex: '1 1 10rem', maxWidth: '16rem' });
+
+export const filterNote = style({ margin: 0, fontSize: fontSize.small, color: vars.color.textMuted });
+
+/** The missing-reward form, opened under its row. */
+export const claimForm = style({
+  display: 'grid',
+  gap: space.xs,
+  marginBlockStart: space.xs,
+  padding: space.sm,
+  borderRadius: radius.md,
+  background: vars.color.background,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.borderStrong}`,
+});
+
+export const claimTitle = style({ margin: 0, fontSize: fontSize.body });
+
+export const claimVisit = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: space.sm,
+  rowGap: space.xxs,
+  margin: 0,
+  fontSize: fontSize.small,
+});
+
+export const claimPair = style({ display: 'contents' });
+
+export const claimTerm = style({ color: vars.color.textMuted });
+
+export const claimValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const claimed = style({ gridColumn: '1 / -1', margin: 0, fontSize: fontSize.small, fontWeight: fontWeight.semibold });
 
 export const full = style({ gridColumn: '1 / -1', margin: 0, fontSize: fontSize.small });
 

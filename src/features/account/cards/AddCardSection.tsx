@@ -1,15 +1,16 @@
 // The Linked Cards page's add-card area (spec 001 §2, §4 "Adding cards", §9): the add-card form while
-// the member is under the card limit, the limit notice at it, space kept while that is not known.
+// the member is under the card limit, the limit notice at it, and the form's skeleton (its frame's
+// box where the frame will be) while that is not known or the form's code is on its way (issue #25).
 /// <reference types="vite/client" />
 // (import.meta.env.SSR below, also where this file is type-checked without Astro's types.)
 import { accountOverviewPath } from '../../../site/paths.ts';
 import { lazy, Suspense } from 'react';
 import type { Card } from '../../../api/cards.ts';
-import type { CopyReader } from '../../../lib/element-copy.ts';
+import { copyReader, type CopyReader } from '../../../lib/element-copy.ts';
 import { notice as noticeCss } from '../../../ui/notice.css.ts';
-import { Spinner } from '../../../ui/Spinner.tsx';
 import { title as titleCss } from '../../../ui/title.css.ts';
 import type { AddCardFormProps, AddCardHostProps, CardOutcome } from '../../enrollment/public.ts';
+import { AddCardSkeleton } from './AddCardSkeleton.tsx';
 import type { AddCardArea } from './card-limit.ts';
 import type { CardsCopyKey } from './copy-keys.ts';
 import * as css from './cards.css.ts';
@@ -37,16 +38,23 @@ interface AddCardSectionProps extends AddCardHostProps {
 
 export function AddCardSection(props: AddCardSectionProps) {
   const { t, area, titleId, maxCards, kitCopy } = props;
+  const skeleton = (
+    <AddCardSkeleton
+      t={copyReader(props.addCardCopy)}
+      requiredLegend={kitCopy.requiredLegend}
+      cardTypesAccepted={props.cardTypesAccepted}
+    />
+  );
   return (
     <section className={css.addSection} aria-labelledby={titleId}>
       <h2 id={titleId} className={`${titleCss.Md} ${css.addTitle}`}>
         {t('cards.addTitle')}
       </h2>
       {area === 'limit' && maxCards !== undefined && <p className={noticeCss}>{t('cards.limit', { max: maxCards })}</p>}
-      {area === 'pending' && <div className={css.formFrame} />}
+      {area === 'pending' && <div className={css.formFrame}>{skeleton}</div>}
       {area === 'form' && (
         <div className={css.formFrame}>
-          <Suspense fallback={<Spinner size={40} message={kitCopy.loading} />}>
+          <Suspense fallback={skeleton}>
             <AddCardForm
               copy={props.addCardCopy}
               kitCopy={kitCopy}

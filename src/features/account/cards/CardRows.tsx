@@ -4,6 +4,7 @@
 import type { Card } from '../../../api/cards.ts';
 import type { CopyReader } from '../../../lib/element-copy.ts';
 import { button } from '../../../ui/button.css.ts';
+import { CardMark } from '../../../ui/card-marks/CardMark.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { brandName, descriptionOf } from './card-face.ts';
 import type { CardsCopyKey } from './copy-keys.ts';
@@ -29,14 +30,17 @@ export function CardRows({ t, cards, busyId, idPrefix, onDelete }: CardRowsProps
         const faceId = `${idPrefix}card${card.id}`;
         return (
           <li key={card.id} className={css.row} aria-busy={busy || undefined}>
-            <div className={css.face} id={faceId}>
-              <span className={css.brand}>{brandName(card.cardType)}</span>
-              {description && <span className={css.description}>{description}</span>}
-              <span className={css.ending}>{t('cards.endingIn', { lastFour: card.lastFour })}</span>
+            <div className={css.cardSummary}>
+              <CardMark cardType={card.cardType} width={48} decorative className={css.mark} />
+              <div className={css.face} id={faceId}>
+                <span className={css.brand}>{brandName(card.cardType)}</span>
+                {description && <span className={css.description}>{description}</span>}
+                <span className={css.ending}>{t('cards.endingIn', { lastFour: card.lastFour })}</span>
+              </div>
             </div>
             <button
               type="button"
-              className={`${button.secondary} ${css.deleteButton}`}
+              className={`${button.tertiary} ${css.deleteButton}`}
               aria-describedby={faceId}
               // Not disabled: focus comes back here from the modal and must stay.
               aria-disabled={busyId !== null || undefined}

@@ -1,8 +1,9 @@
 // The delete-card confirmation modal (spec 001 §2, §4 "Card deletion"): which card, and for the only
-// card that deleting it closes the account; Delete (or 'Delete and close account') and Cancel, which
-// takes the first focus.
+// card that deleting it closes the account; Delete (or 'Delete and close account') as a danger
+// button, and Cancel, which takes the first focus.
 import type { CopyReader } from '../../../lib/element-copy.ts';
 import { button } from '../../../ui/button.css.ts';
+import { CardMark } from '../../../ui/card-marks/CardMark.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { brandName, descriptionOf } from './card-face.ts';
 import type { CardsCopyKey } from './copy-keys.ts';
@@ -29,7 +30,7 @@ export function DeleteCardDialog({ t, asked, onConfirm, onCancel }: DeleteCardDi
       actions={
         asked && (
           <>
-            <button type="button" className={button.primary} onClick={onConfirm}>
+            <button type="button" className={css.dangerButton} onClick={onConfirm}>
               {asked.closesAccount ? t('cards.deleteAndClose') : t('cards.delete')}
             </button>
             <button type="button" className={button.secondary} data-cancel="" onClick={onCancel}>
@@ -42,6 +43,7 @@ export function DeleteCardDialog({ t, asked, onConfirm, onCancel }: DeleteCardDi
       {asked && (
         <>
           <p className={css.dialogCard}>
+            <CardMark cardType={asked.card.cardType} width={36} decorative className={css.mark} />
             {[brandName(asked.card.cardType), descriptionOf(asked.card), t('cards.endingIn', { lastFour: asked.card.lastFour })]
               .filter(Boolean)
               .join(' ')}

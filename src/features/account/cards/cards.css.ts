@@ -3,7 +3,8 @@
 // under it. The form itself is the add-card form's (enrollment.css.ts and the form kit).
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
-import { above, breakpoints, space } from '../../../theme/layout.ts';
+import { above, space } from '../../../theme/layout.ts';
+import { button } from '../../../ui/button.css.ts';
 import { fontSize, fontWeight, radius } from '../../../theme/system.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: space.md, maxWidth: '720px' });
@@ -28,6 +29,11 @@ export const row = style({
   borderRadius: radius.md,
 });
 
+/** The network's mark beside the card's words. */
+export const cardSummary = style({ display: 'flex', alignItems: 'center', gap: space.sm, minWidth: 0 });
+
+export const mark = style({ flex: '0 0 auto', display: 'block' });
+
 export const face = style({ display: 'flex', flexDirection: 'column', gap: space.xxs, minWidth: 0 });
 
 export const brand = style({ fontWeight: fontWeight.bold });
@@ -36,10 +42,32 @@ export const description = style({ overflowWrap: 'anywhere' });
 
 export const ending = style({ fontSize: fontSize.small, color: vars.color.textMuted });
 
+/** Quiet: a text button at the row's end, muted until hovered (the dialog asks before anything). */
 export const deleteButton = style({
   flex: '0 0 auto',
-  '@media': { [`screen and (max-width: ${breakpoints.largeMobile - 0.02}px)`]: { width: '100%' } },
+  marginInlineStart: 'auto',
+  color: vars.color.textMuted,
+  selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { color: vars.color.critical } },
 });
+
+/** The dialog's confirm: a danger button (red, the page background's colour for its text, which
+ *  the theme keeps readable on it). */
+export const dangerButton = style([
+  button.primary,
+  {
+    background: vars.color.critical,
+    color: vars.color.raised,
+    selectors: {
+      '&:hover:not(:disabled):not([aria-disabled="true"])': {
+        background: vars.color.critical,
+        color: vars.color.raised,
+        boxShadow: `inset 0 0 0 2px ${vars.color.raised}`,
+        textDecoration: 'underline',
+      },
+      '&:active:not(:disabled)': { background: vars.color.critical },
+    },
+  },
+]);
 
 export const addSection = style({ display: 'flex', flexDirection: 'column', gap: space.sm });
 
@@ -48,4 +76,10 @@ export const addTitle = style({ margin: 0 });
 /** Where the add-card form arrives: roughly its height, so the page below does not jump. */
 export const formFrame = style({ minHeight: '420px', '@media': { [above('tablet')]: { minHeight: '380px' } } });
 
-export const dialogCard = style({ margin: `0 0 ${space.xs}`, fontWeight: fontWeight.semibold });
+export const dialogCard = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.xs,
+  margin: `0 0 ${space.xs}`,
+  fontWeight: fontWeight.semibold,
+});

@@ -4,26 +4,27 @@
 // the banner to Activated, whose title then takes focus; failure says 'Something went wrong, please
 // refresh your browser.' beside the button, which keeps focus (it is aria-disabled, never disabled,
 // while the call runs). A 409 (already registered) counts as registered. The activation's state is
-// use-banner-activation.ts; each banner is drawn by BonusCard.tsx.
+// use-banner-activation.ts (held by MemberOverview.tsx, so the rail's Activate is the same one);
+// each banner is drawn by BonusCard.tsx.
 import type { CopyReader } from '../../../lib/element-copy.ts';
 import { ErrorBanner } from '../../../ui/form/ErrorBanner.tsx';
 import type { BonusGroups, BonusItem } from './bonus-banners.ts';
-import { BonusCard } from './BonusCard.tsx';
+import { BonusCard, type AppLinks } from './BonusCard.tsx';
 import { BonusesBox } from './BonusesBox.tsx';
 import type { OverviewCopyKey } from './copy-keys.ts';
-import { useBannerActivation } from './use-banner-activation.ts';
+import type { BannerActivation } from './use-banner-activation.ts';
 import * as css from './overview.css.ts';
 
 interface BonusSectionProps {
   t: CopyReader<OverviewCopyKey>;
   groups: BonusGroups;
-  publicId: string;
-  /** A code was registered and remembered: the groups are computed again. */
-  onRegistered: () => void;
+  /** The activation state, shared with the rail's bonus to activate (MemberOverview.tsx). */
+  activation: BannerActivation;
+  appLinks: AppLinks;
 }
 
-export function BonusSection({ t, groups, publicId, onRegistered }: BonusSectionProps) {
-  const { pending, failed, registered, titleIdOf, activate } = useBannerActivation(publicId, onRegistered);
+export function BonusSection({ t, groups, activation, appLinks }: BonusSectionProps) {
+  const { pending, failed, registered, titleIdOf, activate } = activation;
 
   const empty = groups.available.length === 0 && groups.activated.length === 0;
   const card = (item: BonusItem) => (
@@ -31,6 +32,7 @@ export function BonusSection({ t, groups, publicId, onRegistered }: BonusSection
       key={item.banner.code}
       t={t}
       item={item}
+      appLinks={appLinks}
       titleId={titleIdOf(item.banner.code)}
       busy={pending === item.banner.code}
       failed={failed === item.banner.code}

@@ -5,7 +5,7 @@
 // fetch (the nanostores member store, which the non-React shell reads too) fills it
 // (MemberOverview.tsx). When the member cannot be loaded (an error, or no answer within the client's
 // one time limit) the spec's error state shows, with a way to try again. The panels' own data comes
-// through swr hooks (src/api/hooks/). Upcoming reservations come last (UpcomingReservations.tsx).
+// through swr hooks (src/api/hooks/). Upcoming reservations are in the right rail (OverviewRail.tsx).
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useTransition } from 'react';
 import type { CurrencyType } from '../../../../partners/schema.ts';
@@ -13,18 +13,28 @@ import { copyReader } from '../../../lib/element-copy.ts';
 import { $member, loadMember, refreshMember } from '../../../stores/member.ts';
 import { useHydrated } from '../../../ui/form/use-hydrated.ts';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
+import type { EarnProgramme } from '../../../lib/earn-rates.ts';
 import type { BonusBannerView } from './bonus-banners.ts';
+import type { AppLinks } from './BonusCard.tsx';
 import type { OverviewCopyKey } from './copy-keys.ts';
 import { MemberOverview } from './MemberOverview.tsx';
 import { OverviewFrame } from './OverviewFrame.tsx';
-import { UpcomingReservations } from './UpcomingReservations.tsx';
 import type { ReferralContent } from './ReferralBox.tsx';
 import type { SpecialBonusRule } from './special-bonuses.ts';
 import * as css from './overview.css.ts';
 
+/** What the build knows of the partner: its VIP programme, its unit, its tier ladder (earn-rates.ts)
+ *  and its app in the stores. */
+export interface OverviewSettings {
+  hasVIP: boolean;
+  currencyType: CurrencyType;
+  earn: EarnProgramme;
+  appStore: AppLinks;
+}
+
 export interface OverviewIslandProps {
   copy: Record<OverviewCopyKey, string>;
-  settings: { hasVIP: boolean; currencyType: CurrencyType };
+  settings: OverviewSettings;
   /** Where the sign-in prompt leads (the partner's sign-in: /login, or the sso hand-off). */
   signInHref: string;
   /** The CMS account_center referral_link when enabled, else null. */
@@ -68,17 +78,14 @@ export default function OverviewIsland({ copy, settings, signInHref, referral, b
   // Signed out: the account guard sends the visitor to /login; the frame stays as it is meanwhile.
   if (!member) return <OverviewFrame {...frame} signInHref={signInHref} />;
   return (
-    <>
-      <MemberOverview
-        t={t}
-        settings={settings}
-        signInHref={signInHref}
-        referral={referral}
-        banners={banners}
-        specialBonus={specialBonus}
-        member={member}
-      />
-      <UpcomingReservations t={t} />
-    </>
+    <MemberOverview
+      t={t}
+      settings={settings}
+      signInHref={signInHref}
+      referral={referral}
+      banners={banners}
+      specialBonus={specialBonus}
+      member={member}
+    />
   );
 }

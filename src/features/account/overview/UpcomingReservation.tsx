@@ -6,11 +6,11 @@ import type { UpcomingReservation as Reservation } from '../../../api/reservatio
 import type { CopyReader } from '../../../lib/element-copy.ts';
 import { button } from '../../../ui/button.css.ts';
 import { addressLine, CalendarLink, calendarBookingOf, CancelReservation, dayText, timeText } from '../../merchant/public-reservations.ts';
-import type { OverviewCopyKey } from './copy-keys.ts';
+import type { RailCopyKey } from './copy-keys.ts';
 import * as css from './upcoming-reservations.css.ts';
 
 export interface UpcomingReservationProps {
-  t: CopyReader<OverviewCopyKey>;
+  t: CopyReader<RailCopyKey>;
   reservation: Reservation;
   onCancelled: (name: string) => void;
 }

@@ -6,14 +6,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useMyReservations } from '../../../api/hooks/reservations.ts';
 import { wallNow } from '../../../api/reservations.ts';
 import type { CopyReader } from '../../../lib/element-copy.ts';
-import type { OverviewCopyKey } from './copy-keys.ts';
+import type { RailCopyKey } from './copy-keys.ts';
 import { UpcomingReservation } from './UpcomingReservation.tsx';
 import * as css from './upcoming-reservations.css.ts';
 
 /** Where the overlap error and links land. */
 export const upcomingReservationsId = 'upcoming-reservations';
 
-export function UpcomingReservations({ t }: { t: CopyReader<OverviewCopyKey> }) {
+export function UpcomingReservations({ t }: { t: CopyReader<RailCopyKey> }) {
   const { data } = useMyReservations();
   const [said, setSaid] = useState<string | null>(null);
   const notice = useRef<HTMLParagraphElement>(null);

@@ -1,7 +1,8 @@
 // Which bonus banners the overview shows, and where (spec 001 §4 "Bonuses"): a banner shows for a
 // bonus of the member whose code it names, for the member's state, within days_to_display days of
 // the bonus's createDateUtc when that is set. Eligible bonuses are Available, with the activation
-// button (app-only bonuses show the app text instead, outside the app); Enrolled and Qualified ones
+// button (app-only bonuses show the app text and the app's store links instead, outside the app, or
+// are left out when the partner has no app link); Enrolled and Qualified ones
 // are Activated, without a button. A code remembered after activation counts as Enrolled. Pure.
 import type { ActiveBonus, BonusStatus } from '../../../api/contract/member.ts';
 
@@ -54,6 +55,9 @@ export interface GroupContext {
   userState: string;
   /** Inside the native app, app-only bonuses are activated like any other. */
   inApp: boolean;
+  /** The partner has an app store link (settings.appStore): without one an app-only bonus is left
+   *  out on the web, since there is no way to act on it (issue #25). Absent: true. */
+  hasAppLink?: boolean;
 }
 
 const dayMs = 86_400_000;
@@ -98,10 +102,12 @@ export function groupBonusBanners(
     if (!bonus || !isKnownStatus(bonus.bonusStatus)) continue;
     if (banner.userStates.length > 0 && !banner.userStates.includes(context.userState)) continue;
     if (!withinDisplayWindow(banner.daysToDisplay, bonus.createDateUtc, context.now)) continue;
-    shown.add(code);
     const status = effectiveStatus(bonus.bonusStatus, context.remembered.has(code));
+    const viaApp = banner.appOnly && !context.inApp;
+    if (status === 'Eligible' && viaApp && context.hasAppLink === false) continue;
+    shown.add(code);
     if (status === 'Eligible') {
-      groups.available.push({ banner, bonus, status, action: banner.appOnly && !context.inApp ? 'app' : 'activate' });
+      groups.available.push({ banner, bonus, status, action: viaApp ? 'app' : 'activate' });
     } else {
       groups.activated.push({ banner, bonus, status, action: 'none' });
     }

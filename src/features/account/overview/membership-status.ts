@@ -2,6 +2,7 @@
 // §6 tiers). Pure: the island passes the member it has (special bonuses and the bonus memory
 // already applied) and the time.
 import type { ActiveBonus, DiningProgress, Member } from '../../../api/contract/member.ts';
+import { stepOfLevel, type LadderStep } from '../../../lib/earn-rates.ts';
 import type { OverviewCopyKey } from './copy-keys.ts';
 
 export type SummaryMember = Pick<Member, 'tierLevel' | 'emailOptIn' | 'diningProgress' | 'activeBonuses'>;
@@ -89,4 +90,11 @@ const tierTexts: Partial<Record<number, TierText>> = {
 export function tierText(tierLevel: unknown, hasVIP: boolean): TierText | null {
   if (typeof tierLevel !== 'number') return null;
   return tierTexts[tierLevel === 3 && !hasVIP ? 2 : tierLevel] ?? null;
+}
+
+/** The member's step on the partner's ladder (its rate), read as tierText reads the level: tier 3
+ *  without the partner's VIP programme is an opted-in member; an unknown level has none. */
+export function tierStepOf(ladder: readonly LadderStep[], tierLevel: unknown, hasVIP: boolean): LadderStep | null {
+  if (typeof tierLevel !== 'number' || !tierText(tierLevel, hasVIP)) return null;
+  return stepOfLevel(ladder, tierLevel === 3 && !hasVIP ? 2 : tierLevel);
 }

@@ -24,11 +24,13 @@ const panelBase = style({
 
 export const panel = panelBase;
 
-/** The membership panel's reserved height: tier, summary and the year's figures; with VIP the
- *  ticker, the bar and the meter too. */
+/** The membership panel's reserved height (issue #25: the headline figures, the earning and status
+ *  texts, the tier ladder): a card member's, so their data moves nothing below; `vip` adds the VIP
+ *  figure, ticker, bar and meter. The static frame takes `vip` where the partner has VIP; loaded, a
+ *  member with no VIP progress to show (a VIP) gets `plain`, so no empty space is kept for it. */
 export const membership = styleVariants({
-  plain: [panelBase, { minHeight: '22rem', '@media': { [above('tablet')]: { minHeight: '17.5rem' } } }],
-  vip: [panelBase, { minHeight: '36rem', '@media': { [above('tablet')]: { minHeight: '30rem' } } }],
+  plain: [panelBase, { minHeight: '37.5rem', '@media': { [above('tablet')]: { minHeight: '32rem' } } }],
+  vip: [panelBase, { minHeight: '61rem', '@media': { [above('tablet')]: { minHeight: '47.5rem' } } }],
 });
 
 export const referral = style([panelBase, { minHeight: '12.5rem', '@media': { [above('tablet')]: { minHeight: '10rem' } } }]);
@@ -162,3 +164,9 @@ export const headingPlaceholder = style([
 ]);
 
 export const placeholderWidth = styleVariants({ short: { width: '40%' }, medium: { width: '65%' }, long: { width: '90%' } });
+
+/** An activated bonus's tag with its date beside it. */
+export const tagRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.xs, margin: 0 });
+
+/** The app's store links under an app-only bonus. */
+export const appLinks = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs, margin: 0, padding: 0, listStyle: 'none' });

@@ -1,11 +1,13 @@
-// Upcoming reservations (issue #24): a panel like the overview's others, one card per booking.
+// Upcoming reservations (issue #24): a panel like the overview's others, one card per booking, in
+// the overview's right rail (issue #25).
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
-import { above, space } from '../../../theme/layout.ts';
+import { space } from '../../../theme/layout.ts';
 import { elevation, fontSize, fontWeight, lineHeight, radius } from '../../../theme/system.ts';
 
-// Room above only when there is something to show: the live region is always there, empty.
-export const wrap = style({ display: 'grid', gap: space.sm, selectors: { '&:has(p, section)': { marginBlockStart: space.md } } });
+// Last in the overview's rail (issue #25): the rail's gap spaces it; the live region is always there,
+// empty until a cancellation is said.
+export const wrap = style({ display: 'grid', gap: space.sm });
 
 export const section = style({
   display: 'grid',
@@ -26,7 +28,6 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [above('desktop')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const item = style({

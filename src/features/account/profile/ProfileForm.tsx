@@ -98,7 +98,7 @@ export function ProfileForm({ member, t, kitCopy, settings, supportPhone, recove
           <NameSection t={t} labels={labels} sso={settings.sso} member={member} />
           <AddressSection t={t} labels={labels} addressRequired={settings.addressRequired} verdicts={verdicts} />
           <SignInDetails t={t} sso={settings.sso} email={member?.email ?? ''} supportPhone={supportPhone} recoverPath={recoverPath} />
-          <ContactSection t={t} settings={settings} />
+          <ContactSection t={t} settings={settings} tierLevel={member?.tierLevel ?? null} />
           {outcome === 'failed' && <ErrorBanner type="error" messages={[t('validation.server')]} live={false} />}
           <div className={formCss.actions}>
             <SubmitButton>{t('profile.save')}</SubmitButton>

@@ -5,11 +5,12 @@ import { useId, type RefObject } from 'react';
 import type { Member } from '../../../api/contract/member.ts';
 import type { CopyReader } from '../../../lib/element-copy.ts';
 import { usRegions } from '../../../lib/us-states.ts';
-import { CheckboxField } from '../../../ui/form/CheckboxField.tsx';
 import { Field } from '../../../ui/form/Field.tsx';
 import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { smsConfirmCopyOf, SmsOptIn, ZipField, type ZipVerdicts } from '../../enrollment/public-fields.ts';
 import type { ProfileCopyKey } from './copy-keys.ts';
+import { EmailOptInField } from './EmailOptInField.tsx';
+import { emailOptOutDrop, optInRaisesRate } from './email-opt-out.ts';
 import { PhoneField } from './PhoneField.tsx';
 import type { ProfileLabels } from './profile-form.ts';
 import type { ProfileSettings } from './profile-settings.ts';
@@ -89,7 +90,16 @@ export function AddressSection({ t, labels, addressRequired, verdicts }: Address
   );
 }
 
-export function ContactSection({ t, settings }: { t: CopyReader<ProfileCopyKey>; settings: ProfileSettings }) {
+export function ContactSection({
+  t,
+  settings,
+  tierLevel,
+}: {
+  t: CopyReader<ProfileCopyKey>;
+  settings: ProfileSettings;
+  /** The member's tier level (null while loading): unticking emails as a Select Member asks first. */
+  tierLevel: number | null;
+}) {
   if (settings.smsVersion === null && !settings.emailOptIn) return null;
   const smsConfirm = smsConfirmCopyOf(t);
   return (
@@ -107,7 +117,20 @@ export function ContactSection({ t, settings }: { t: CopyReader<ProfileCopyKey>;
           />
         </>
       )}
-      {settings.emailOptIn && <CheckboxField name="emailOptIn" label={t('profile.emailOptIn')} />}
+      {settings.emailOptIn && (
+        <EmailOptInField
+          drop={emailOptOutDrop(settings.earn, tierLevel)}
+          copy={{
+            label: t('profile.emailOptIn'),
+            hint: optInRaisesRate(settings.earn) ? t('profile.emailOptInHint') : null,
+            title: t('profile.emailOptOut.title'),
+            body: (drop) => t('profile.emailOptOut.body', { ...drop }),
+            stop: t('profile.emailOptOut.stop'),
+            keep: t('profile.emailOptOut.keep'),
+            close: t('modal.close'),
+          }}
+        />
+      )}
     </fieldset>
   );
 }

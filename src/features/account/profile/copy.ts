@@ -15,4 +15,11 @@ export const accountProfileCopy = {
   'profile.loading': 'Loading your profile…',
   'profile.loadError': "We couldn't load your profile right now.",
   'profile.retry': 'Try again',
+  /** Issue #25: what the email opt-in does to the rate (spec 001 §6: emails unlock Select Member). */
+  'profile.emailOptInHint': 'Members who get our emails earn {rate.tier2} instead of {rate.tier0}.',
+  'profile.emailOptOut.title': 'Stop getting emails?',
+  /** {to}: the Member rate; {from}: the member's rate now. */
+  'profile.emailOptOut.body': 'You will earn {to} instead of {from}.',
+  'profile.emailOptOut.stop': 'Stop emails',
+  'profile.emailOptOut.keep': 'Keep emails',
 } as const;

@@ -1,7 +1,8 @@
 // What the profile form needs of the partner (spec 001 §5 "Profile form", §6), worked out once at
-// build time so the island gets four plain answers instead of the partner's settings.
+// build time so the island gets plain answers (and the tier ladder) instead of the partner's settings.
 import type { PartnerSettings } from '../../../../partners/schema.ts';
 import { isFullAddressRequired } from '../../../lib/profile-rules.ts';
+import { earnProgrammeOf, type EarnProgramme } from '../../../lib/earn-rates.ts';
 
 export interface ProfileSettings {
   /** sso partners: names disabled (contact the programme), no password, email guidance differs. */
@@ -12,6 +13,8 @@ export interface ProfileSettings {
   smsVersion: 1 | 2 | null;
   /** The email opt-in shows (hidden for one partner). */
   emailOptIn: boolean;
+  /** The tier ladder: what the email opt-in does to the rate (issue #25). */
+  earn: EarnProgramme;
 }
 
 /**
@@ -28,5 +31,6 @@ export function profileSettingsOf(slug: string, settings: PartnerSettings): Prof
     addressRequired: isFullAddressRequired(settings),
     smsVersion: settings.hasSmsOptInV2 ? 2 : settings.hasSmsOptIn ? 1 : null,
     emailOptIn: !partnersWithoutEmailOptIn.includes(slug),
+    earn: earnProgrammeOf(settings),
   };
 }

@@ -1,6 +1,6 @@
 // The add-card form's fields, inside the kit's <Form> (spec 001 §2, §5): the outcome of the last
-// link, the partner-card picker, the secure card frame, the 12-card cap warning, the required
-// opt-in, the captcha's place and the actions. Submit shows as unavailable (aria-disabled) without a
+// link, the partner-card picker, the secure card frame with why linking is safe beside it, the
+// 12-card cap warning, the required opt-in, the captcha's place and the actions. Submit shows as unavailable (aria-disabled) without a
 // card or the opt-in; pressing it then says what is missing (the rules, add-card-rules.ts).
 import { useCallback, useId, useRef, type RefObject } from 'react';
 import type { PartnerCard } from '../../../api/cards.ts';
@@ -22,6 +22,7 @@ import { CardFrameField } from './CardFrameField.tsx';
 import { FormActions } from './FormActions.tsx';
 import type { EnteredCard } from './frame-messages.ts';
 import { PartnerCardPicker } from './PartnerCardPicker.tsx';
+import { Reassurance, reassuranceOf } from './Reassurance.tsx';
 import type { CardFrame } from './use-card-frame.ts';
 import type { Outcome } from './use-link-cards.ts';
 
@@ -29,6 +30,8 @@ interface AddCardFieldsProps {
   t: CopyReader<AddCardCopyKey>;
   /** The card typed in the frame, once the frame has accepted it. */
   card: EnteredCard | null;
+  /** The frame shows a message of its own (an invalid number): the form's then says nothing. */
+  frameSpeaks: boolean;
   /** The partner's cards not on the member yet; null while they load. */
   offered: readonly PartnerCard[] | null;
   hasPartnerLoadedCards: boolean;
@@ -42,7 +45,7 @@ interface AddCardFieldsProps {
   cancel: { label: string; href: string } | undefined;
 }
 
-export function AddCardFields({ t, card, offered, frame, captcha, outcome, outcomeRef, ...props }: AddCardFieldsProps) {
+export function AddCardFields({ t, card, frameSpeaks, offered, frame, captcha, outcome, outcomeRef, ...props }: AddCardFieldsProps) {
   const { setValue } = useFormContext<AddCardValues>();
   const ticked = useWatch<AddCardValues, 'partnerCardIds'>({ name: 'partnerCardIds' });
   const optedIn = useWatch<AddCardValues, 'directFileFeedOptIn'>({ name: optInField });
@@ -102,21 +105,25 @@ export function AddCardFields({ t, card, offered, frame, captcha, outcome, outco
           onToggle={toggle}
         />
       )}
-      <div className={css.section} data-form-field="card">
-        {offeredNow.length > 0 && <p className={css.sectionTitle}>{t('addCard.manualCard')}</p>}
-        <CardFrameField
-          frame={frame}
-          title={t('addCard.frameTitle')}
-          // Gone as soon as there is a card to send.
-          problem={hasCard ? null : (cardError ?? null)}
-          problemId={`${ids}card`}
-          copy={{
-            failed: t('cards.frameFailed'),
-            loadError: t('cards.frameLoadError'),
-            retry: t('addCard.retry'),
-            acceptedBrands: t('addCard.acceptedBrands', { brands: brandList(props.cardTypesAccepted) }),
-          }}
-        />
+      <div className={css.frameArea}>
+        <div className={css.section} data-form-field="card">
+          {offeredNow.length > 0 && <p className={css.sectionTitle}>{t('addCard.manualCard')}</p>}
+          <CardFrameField
+            frame={frame}
+            title={t('addCard.frameTitle')}
+            // One message per problem: none once there is a card to send, and the frame's own wins.
+            problem={hasCard || frameSpeaks ? null : (cardError ?? null)}
+            problemId={`${ids}card`}
+            brands={props.cardTypesAccepted}
+            copy={{
+              failed: t('cards.frameFailed'),
+              loadError: t('cards.frameLoadError'),
+              retry: t('addCard.retry'),
+              acceptedBrands: t('addCard.acceptedBrands', { brands: brandList(props.cardTypesAccepted) }),
+            }}
+          />
+        </div>
+        <Reassurance copy={reassuranceOf(t)} />
       </div>
       <div id={capId} role="status" className={css.status}>
         {atCap && (

@@ -54,9 +54,25 @@ export function AddCardForm(props: AddCardFormProps) {
   const { copy, kitCopy, cardTypesAccepted, hasPartnerLoadedCards, headingLevel = 2 } = props;
   const t = useMemo(() => copyReader(copy), [copy]);
   const [card, setCard] = useState<EnteredCard | null>(null);
+  // The frame's own message about the number, while it shows one (its 'invalid'; gone with a card).
+  const [frameMessage, setFrameMessage] = useState<string | null>(null);
   const changes = useCardChanges();
   const offered = useOfferedCards(props.memberCards, hasPartnerLoadedCards);
-  const frame = useCardFrame(cardTypesAccepted, { onCard: setCard, onCleared: () => setCard(null) }, props.frameUrl);
+  const frame = useCardFrame(
+    cardTypesAccepted,
+    {
+      onCard: (entered) => {
+        setCard(entered);
+        setFrameMessage(null);
+      },
+      onCleared: () => {
+        setCard(null);
+        setFrameMessage(null);
+      },
+      onInvalid: setFrameMessage,
+    },
+    props.frameUrl,
+  );
   const captcha = useCaptcha();
   const { outcome, outcomeRef, clearOutcome, link } = useLinkCards({
     t,
@@ -68,10 +84,11 @@ export function AddCardForm(props: AddCardFormProps) {
     typedCardLinked: () => {
       frame.send('reset');
       setCard(null);
+      setFrameMessage(null);
     },
   });
   const offeredNow = offered ?? [];
-  const rules = addCardRules(t, card, offeredNow);
+  const rules = addCardRules(t, card, offeredNow, frameMessage);
 
   const submit = (values: AddCardValues) => {
     const selection = selectionOf(card, values.partnerCardIds, offeredNow);
@@ -85,15 +102,15 @@ export function AddCardForm(props: AddCardFormProps) {
       copy={kitCopy}
       onSubmit={submit}
       headingLevel={headingLevel}
-      onAttempt={(values) => {
-        clearOutcome();
-        // Without a card the frame shows its own "Please enter your credit card number." too.
-        if (selectionOf(card, values.partnerCardIds, offeredNow).count === 0) frame.send('validate');
-      }}
+      // The frame is not asked to validate: an empty frame is the form's to name ("Please enter your
+      // credit card number."), an invalid number the frame's, which it says on leaving the field
+      // (one message per problem, issue #25).
+      onAttempt={clearOutcome}
     >
       <AddCardFields
         t={t}
         card={card}
+        frameSpeaks={frameMessage !== null}
         offered={offered}
         hasPartnerLoadedCards={hasPartnerLoadedCards}
         cardTypesAccepted={cardTypesAccepted}

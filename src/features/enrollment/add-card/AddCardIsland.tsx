@@ -35,7 +35,7 @@ export default function AddCardIsland({ copy, kitCopy, cardTypesAccepted, hasPar
       frameUrl={frameUrl}
       cancel={{ label: t('enroll.step2.noThanks'), href: '/' }}
       onLinked={(linked) => {
-        storeRegistrationSuccess(linked.map((card) => card.lastFour));
+        storeRegistrationSuccess(linked.map((card) => ({ lastFour: card.lastFour, cardType: card.cardType })));
         navigate(cardAddedPath);
         // Busy until step 3 replaces this page.
         return new Promise<never>(() => {});

@@ -36,17 +36,21 @@ export function selectionOf(card: EnteredCard | null, ticked: readonly string[],
 }
 
 /**
- * The rules, checked in page order: `card` (nothing selected) where the card is entered; the opt-in;
+ * The rules, checked in page order: `card` (nothing selected) where the card is entered, in the
+ * frame's own words while it shows a message (an invalid number: one message per problem, the
+ * page drawing none beside it), else the page's; the opt-in;
  * then `cardCount` (over the cap), whose place is after the opt-in, as the form has always said it.
  */
 export function addCardRules(
   t: CopyReader<AddCardCopyKey>,
   card: EnteredCard | null,
   offered: readonly PartnerCard[],
+  frameMessage: string | null = null,
 ): Rules<AddCardValues> {
   const countOf = (values: AddCardValues) => selectionOf(card, values.partnerCardIds, offered).count;
+  const noCard = () => frameMessage || t(offered.length > 0 ? 'addCard.selectOrEnter' : 'validation.cardNumberEmpty');
   return {
-    card: (_, values) => (countOf(values) > 0 ? undefined : t(offered.length > 0 ? 'addCard.selectOrEnter' : 'validation.cardNumberEmpty')),
+    card: (_, values) => (countOf(values) > 0 ? undefined : noCard()),
     [optInField]: required(t('validation.termsNotAccepted')),
     cardCount: (_, values) =>
       countOf(values) > maxSelectedCards ? t('cards.maxSelected', { count: maxSelectedCards, max: maxSelectedCards }) : undefined,

@@ -18,6 +18,8 @@ export interface CardFrameEvents {
   onCard: (card: EnteredCard) => void;
   /** The number the frame had accepted is no longer valid (or the frame was reloaded). */
   onCleared: () => void;
+  /** The frame shows its own message about the number (invalid, a brand not accepted). */
+  onInvalid?: (message: string) => void;
 }
 
 export interface CardFrame {
@@ -98,7 +100,9 @@ export function useCardFrame(brands: readonly CardType[], events: CardFrameEvent
           setHeight(message.height);
           break;
         case 'invalid':
-          // The frame shows its own error; the form keeps submit unavailable (no card data).
+          // The frame shows its own error; the form keeps submit unavailable (no card data) and
+          // says nothing more about the card (one message per problem).
+          latest.current.onInvalid?.(message.message);
           break;
       }
     };

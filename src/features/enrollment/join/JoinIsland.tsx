@@ -1,11 +1,11 @@
 // Step 1 of joining for direct partners (/join; spec 000 §2, §3 "Prospect registration payload",
 // §4 "Form submit with captcha", §5; spec 001 §4 "SMS opt-in", §5): the member's details and a
 // password, the partner number when the partner has one, the phone with its SMS opt-in, the email
-// opt-in. The static HTML is the whole form; the email the home form carried is filled in once the
-// island runs. Sent with the invisible captcha (join-submit.ts); the new member is signed in (a
+// opt-in (saying what it does to the rate), the terms line (the page's, static). The static HTML is
+// the whole form; the email the home form carried is filled in once the island runs. Sent with the invisible captcha (join-submit.ts); the new member is signed in (a
 // NonCardMember) and goes on to step 2, adding a card. The backend's field errors land on their
 // fields and nothing typed is lost. (Members who are signed in already are sent on by join-redirect.ts.)
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { copyReader } from '../../../lib/element-copy.ts';
 import { CheckboxField } from '../../../ui/form/CheckboxField.tsx';
 import { Form } from '../../../ui/form/Form.tsx';
@@ -32,9 +32,11 @@ export interface JoinIslandProps {
   kitCopy: FormKitCopy;
   settings: JoinSettings;
   links: { signIn: string; recover: string };
+  /** The terms line, static HTML from the page (it carries links), shown above Continue. */
+  children?: ReactNode;
 }
 
-export default function JoinIsland({ copy, kitCopy, settings, links }: JoinIslandProps) {
+export default function JoinIsland({ copy, kitCopy, settings, links, children }: JoinIslandProps) {
   const t = useMemo(() => copyReader(copy), [copy]);
   const labels = useMemo(() => joinLabelsOf(t), [t]);
   const verdicts = useRef<ZipVerdicts>(new Map());
@@ -54,6 +56,7 @@ export default function JoinIsland({ copy, kitCopy, settings, links }: JoinIslan
           <PasswordFieldset t={t} labels={labels} />
           <CheckboxField name="emailOptIn" label={t('enroll.emailOptIn')} />
           {settings.formPrivacyNotice && <p className={css.note}>{t('form.privacyNotice')}</p>}
+          {children}
           <div ref={captcha.containerRef} />
           <div className={formCss.actions}>
             <SubmitButton>{t('enroll.step1.submit')}</SubmitButton>

@@ -66,6 +66,7 @@ describe('the rows written out', () => {
     sourceCode: 'S',
     activeMerchant: true,
     paidAt: null,
+    missingRewardClaimedAt: null,
   };
   const credit: StatementCredit = {
     id: '2',
@@ -88,7 +89,7 @@ describe('the rows written out', () => {
       csvRecord(activityRow(credit, context), t, 'Mile'),
     ]).split('\r\n');
     expect(lines[0]).toBe('Date,Status,Type,Merchant or paid to,Card,Dine amount,Amount,Amount status');
-    expect(lines[1]).toBe(`2026-03-10,Pending Review · Processing,Transaction,"'=cmd|""/c calc""!A1",1111,45.20,135,Pending`);
+    expect(lines[1]).toBe(`2026-03-10,Pending (Pending Review · Processing),Transaction,"'=cmd|""/c calc""!A1",1111,45.20,135,Pending`);
     expect(lines[2]).toBe('2026-03-01,Paid,Statement credit,Visa ending in 1111,,,20.50,Paid');
   });
 
@@ -96,15 +97,17 @@ describe('the rows written out', () => {
     const context = { t, currencyType: 'Mile' as const, now, reviews: new Map<string, boolean>() };
     const record = (extra: Partial<Transaction>) => csvRecord(activityRow({ ...transaction, ...extra }, context), t, 'Mile');
     const tail = (cells: string[]) => [cells[1], ...cells.slice(6)];
-    expect(tail(record({ awardStatus: 'Awarded' }))).toEqual(['', '135', 'Earned']);
-    expect(tail(record({ awardStatus: 'Paid', paidAt: '2026-03-12T12:00:00.000Z' }))).toEqual(['Paid Mar 12, 2026', '135', 'Earned']);
+    expect(tail(record({ awardStatus: 'Awarded' }))).toEqual(['Earned', '135', 'Earned']);
+    expect(tail(record({ awardStatus: 'Paid', paidAt: '2026-03-12T12:00:00.000Z' }))).toEqual(['Paid (on Mar 12, 2026)', '135', 'Earned']);
     expect(tail(record({ awardStatus: 'Pending', transactionCreatedAt: '2026-01-01T12:00:00.000Z' }))).toEqual([
-      'Review expired · Processing',
+      'Pending (Review expired · Processing)',
       '135',
       'Pending',
     ]);
-    expect(tail(record({ awardStatus: 'Forfeit' }))).toEqual([`Expired · ${t('activity.award.forfeit')}`, '', 'Not earned']);
+    expect(tail(record({ awardStatus: 'Forfeit' }))).toEqual(['Not earned (Expired · did not qualify)', '', 'Not earned']);
     expect(tail(record({ awardStatus: 'Deferred' }))).toEqual([t('activity.award.deferred'), '', 'Not earned']);
+    // The spec's partner wording (001 §4) survives as word and reason: "Not earned (finalized, …)".
+    expect(t('activity.award.deferred')).toBe('Not earned (finalized, allow up to two weeks for rewards to appear)');
   });
 
   it('writes statement credits by payout status: paid, pending, or not paid without an amount', () => {

@@ -102,12 +102,14 @@ interface Seen {
 }
 
 /** A scripted API keyed by path (a missing route is a 404); records every URL asked, in order. */
-function api(routes: Record<string, (url: URL) => Reply | Promise<Reply>>): Seen[] {
+type Route = (url: URL, init: RequestInit) => Reply | Promise<Reply>;
+
+function api(routes: Record<string, Route>): Seen[] {
   const seen: Seen[] = [];
-  fakeFetch((input) => {
+  fakeFetch((input, init) => {
     const url = new URL(input, 'http://site.test');
     seen.push({ url });
-    return routes[url.pathname]?.(url) ?? { status: 404, body: { message: 'Unknown route' } };
+    return routes[url.pathname]?.(url, init) ?? { status: 404, body: { message: 'Unknown route' } };
   });
   return seen;
 }
@@ -119,7 +121,7 @@ const reviewStatuses = (url: URL): Reply => ({
 });
 const signedIn: Reply = { status: 200, body: { publicId: 'delta-card', memberType: 'EnrolledCardMember', tierLevel: 2 } };
 
-async function open(routes: Record<string, (url: URL) => Reply | Promise<Reply>>, overrides: Partial<ActivityIslandProps> = {}, at = path) {
+async function open(routes: Record<string, Route>, overrides: Partial<ActivityIslandProps> = {}, at = path) {
   visit(at);
   const seen = api({ '/api/Member': () => signedIn, ...routes });
   const { default: ActivityIsland } = await import('../../../../src/features/account/activity/ActivityIsland.tsx');
@@ -134,7 +136,12 @@ async function open(routes: Record<string, (url: URL) => Reply | Promise<Reply>>
   return seen;
 }
 
-const asked = (seen: Seen[], pathname: string) => seen.filter((s) => s.url.pathname === pathname).map((s) => s.url.search);
+/** The year's transactions for the totals come 100 a page (issue #25): the list's own calls are the others. */
+const isYearCall = (s: Seen) => s.url.searchParams.get('resultsPerPage') === '100';
+const asked = (seen: Seen[], pathname: string) =>
+  seen.filter((s) => s.url.pathname === pathname && !isYearCall(s)).map((s) => s.url.search);
+/** The page line: the list's one polite status. */
+const pageStatus = () => screen.getByRole('status');
 const rows = () => within(screen.getByRole('list', { name: 'Your activity' })).getAllByRole('listitem');
 
 afterEach(() => {
@@ -168,7 +175,7 @@ describe('a miles partner', () => {
     expect(asked(seen, '/api/reviews/status')).toEqual(['?' + [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((id) => `txnId=${id}`).join('&')]);
     expect(asked(seen, '/api/Member/TransactionsStatementCredits')).toEqual([]);
     // The status line is the polite announcement.
-    expect(screen.getByRole('status')?.textContent).toContain('Page 1 of 3');
+    expect(pageStatus()?.textContent).toContain('Page 1 of 3');
   });
 
   it('pages forward and back: list then review statuses each time, focus on the list heading, the address follows', async () => {
@@ -185,7 +192,10 @@ describe('a miles partner', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your activity' }));
     expect(screen.getByRole('link', { name: 'Merchant 11' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
-    const order = seen.map((s) => s.url.pathname).filter((p) => p !== '/api/Member');
+    const order = seen
+      .filter((s) => !isYearCall(s))
+      .map((s) => s.url.pathname)
+      .filter((p) => p !== '/api/Member');
     expect(order).toEqual(['/api/Member/Transactions', '/api/reviews/status', '/api/Member/Transactions', '/api/reviews/status']);
     expect(asked(seen, '/api/reviews/status')[1]).toBe('?' + [11, 12, 13, 14, 15, 16, 17, 18, 19, 20].map((id) => `txnId=${id}`).join('&'));
 
@@ -235,7 +245,7 @@ describe('a miles partner', () => {
     const [pending, completed, forfeit, deferred, paid, old, reportable] = rows();
     expect(pending?.textContent).toContain('Pending Review');
     expect(pending?.textContent).toMatch(/The restaurant is confirming this visit\. If it is still pending after/);
-    expect(within(pending!).queryByRole('link', { name: 'Report a missing reward' })).toBeNull();
+    expect(within(pending!).queryByRole('button', { name: /^Report a missing reward/ })).toBeNull();
     expect(
       within(pending!)
         .getByRole('link', { name: /^Write a review for Merchant 1 on / })
@@ -247,25 +257,24 @@ describe('a miles partner', () => {
     expect(within(completed!).getByRole('link', { name: 'Merchant 2' }).getAttribute('href')).toBe('/merchants/1002');
     expect(completed?.textContent).toContain('Earned 120 miles');
     expect(completed?.textContent).toContain('Dine amount $40.00');
-    expect(forfeit?.textContent).toContain('Expired');
-    expect(forfeit?.textContent).toContain('Not earned (did not qualify)');
+    expect(forfeit?.firstElementChild?.textContent).toBe('Not earned Expired · did not qualify');
     expect(forfeit?.textContent).toContain('This visit did not meet');
-    expect(within(forfeit!).getByRole('link', { name: 'Report a missing reward' }).getAttribute('href')).toBe(
-      'mailto:support@dining.delta.example',
-    );
+    // Issue #25: the report is a form on the row, no longer a mail link.
+    expect(within(forfeit!).getByRole('button', { name: /^Report a missing reward for Merchant 3 on / })).toBeTruthy();
+    expect(within(forfeit!).queryByRole('link', { name: 'Report a missing reward' })).toBeNull();
     expect(within(forfeit!).queryByRole('link', { name: /Write a review/ })).toBeNull();
     expect(forfeit!.classList.contains(dimmed)).toBe(true);
     expect(deferred!.classList.contains(dimmed)).toBe(true);
     expect(old!.classList.contains(dimmed)).toBe(true);
-    expect(deferred?.textContent).toContain('Not earned (finalized, allow up to two weeks for rewards to appear)');
+    expect(deferred?.firstElementChild?.textContent).toBe('Not earned finalized, allow up to two weeks for rewards to appear');
     expect(within(deferred!).queryByRole('link', { name: 'Merchant 4' })).toBeNull();
     expect(within(deferred!).getByRole('heading', { name: 'Merchant 4' })).toBeTruthy();
-    expect(paid?.textContent).toMatch(/Paid [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(paid?.textContent).toMatch(/Paid on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     expect(paid!.classList.contains(dimmed)).toBe(false);
     expect(old?.textContent).toContain('Review expired');
     expect(within(old!).queryByRole('link', { name: /Write a review/ })).toBeNull();
     expect(reportable?.textContent).toContain('you can report it as a missing reward now');
-    expect(within(reportable!).getByRole('link', { name: 'Report a missing reward' })).toBeTruthy();
+    expect(within(reportable!).getByRole('button', { name: /^Report a missing reward/ })).toBeTruthy();
   });
 
   it('shows the missing-rewards banner with its link straight to the help path', async () => {
@@ -311,11 +320,12 @@ describe('a miles partner', () => {
       '/api/reviews/status': reviewStatuses,
     });
     expect(await screen.findByRole('heading', { name: 'We couldn’t load your activity' })).toBeTruthy();
-    expect(screen.getByRole('status')?.textContent).toContain('We couldn’t load your activity');
+    expect(pageStatus()?.textContent).toContain('We couldn’t load your activity');
     expect(screen.getByRole('link', { name: 'Find restaurants' }).getAttribute('href')).toBe('/search');
-    expect(logged.mock.calls.map(([message]) => String(message))).toEqual([
-      'GET /api/Member/Transactions: cannot read data.0.transactionCreatedAt: required, and missing',
-    ]);
+    // The list's call and the year's (the totals) read the same broken answer.
+    expect(new Set(logged.mock.calls.map(([message]) => String(message)))).toEqual(
+      new Set(['GET /api/Member/Transactions: cannot read data.0.transactionCreatedAt: required, and missing']),
+    );
     broken = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('Page 1 of 3');
@@ -391,7 +401,7 @@ describe('a miles partner', () => {
     expect(first!.querySelector('time')?.getAttribute('datetime')).toBe(`${localText}.000`);
     expect(within(second!).queryByRole('link', { name: /Write a review/ })).toBeNull();
     expect(second!.querySelector('time')?.textContent).not.toBe('');
-    expect(third?.textContent).toContain('Paid Jan 1, 2026');
+    expect(third?.textContent).toContain('Paid on Jan 1, 2026');
   });
 
   it('leads each row with its status; the amount reads as earned only on Awarded and Paid rows (issue #22)', async () => {
@@ -407,18 +417,27 @@ describe('a miles partner', () => {
     await screen.findByText('Page 1 of 1');
     const [awarded, paid, pending, expired, forfeit, deferredRow] = rows();
     const lead = (row: HTMLElement | undefined) => row!.firstElementChild!.textContent;
-    // Awarded has no label (spec 001 §4): the row opens with the merchant.
-    expect(lead(awarded)).toMatch(/^Merchant 1/);
+    // One short word per row, its reason beside it (issue #25); the spec 001 §4 labels are the reason.
+    const word = (row: HTMLElement | undefined) => row!.firstElementChild!.firstElementChild!.textContent;
+    expect(lead(awarded)).toBe('Earned');
     expect(awarded?.textContent).toContain('Earned 120 miles');
-    expect(lead(paid)).toBe('Paid Jan 1, 2026');
+    expect(lead(paid)).toBe('Paid on Jan 1, 2026');
     expect(paid?.textContent).toContain('Earned 120 miles');
-    expect(lead(pending)).toBe(`Pending Review · ${copy['activity.award.pending']}`);
+    expect(lead(pending)).toBe(`Pending Pending Review · ${copy['activity.award.pending']}`);
     expect(pending?.textContent).toContain('120 miles pending');
-    expect(lead(expired)).toBe(`Review expired · ${copy['activity.award.pending']}`);
+    expect(lead(expired)).toBe(`Pending Review expired · ${copy['activity.award.pending']}`);
     expect(expired?.textContent).toContain('120 miles pending');
-    expect(lead(forfeit)).toBe(`Expired · ${copy['activity.award.forfeit']}`);
-    expect(lead(deferredRow)).toBe(copy['activity.award.deferred']);
-    for (const row of [pending, expired, forfeit, deferredRow]) expect(row?.textContent).not.toContain('Earned');
+    expect(lead(forfeit)).toBe('Not earned Expired · did not qualify');
+    expect(lead(deferredRow)).toBe('Not earned finalized, allow up to two weeks for rewards to appear');
+    expect([awarded, paid, pending, expired, forfeit, deferredRow].map(word)).toEqual([
+      'Earned',
+      'Paid',
+      'Pending',
+      'Pending',
+      'Not earned',
+      'Not earned',
+    ]);
+    for (const row of [pending, expired, forfeit, deferredRow]) expect(row?.textContent).not.toContain('Earned ');
     // Not earned: the amount struck out, and said so in words for a screen reader.
     for (const row of [forfeit, deferredRow]) {
       expect(row!.querySelector('s')?.textContent).toBe('120 miles');
@@ -426,7 +445,7 @@ describe('a miles partner', () => {
     }
     for (const row of [awarded, paid, pending, expired]) expect(row!.querySelector('s')).toBeNull();
     // Under 10 days old: no report link yet (spec 001 §9: more than 10 days), the day named instead.
-    for (const row of [forfeit, deferredRow]) expect(within(row!).queryByRole('link', { name: 'Report a missing reward' })).toBeNull();
+    for (const row of [forfeit, deferredRow]) expect(within(row!).queryByRole('button', { name: /^Report a missing reward/ })).toBeNull();
     expect(forfeit?.textContent).toMatch(/you can report a missing reward after [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
   });
 
@@ -467,7 +486,7 @@ describe('a miles partner', () => {
     expect(saved[0]!.name).toBe('activity-page-1.csv');
     const lines = saved[0]!.text.trim().split('\r\n');
     expect(lines).toHaveLength(11);
-    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},,Transaction,Merchant 1,1111,40\.00,120,Earned$/);
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},Earned,Transaction,Merchant 1,1111,40\.00,120,Earned$/);
     spy.mockRestore();
   });
 });
@@ -587,5 +606,103 @@ describe('a credit partner', () => {
     );
     expect(await screen.findByText('Your credit balance is not available right now.')).toBeTruthy();
     await screen.findByText('Page 1 of 1');
+  });
+});
+
+describe('totals, filters and missing-reward claims (issue #25)', () => {
+  const data = [
+    transaction(1, 3),
+    transaction(2, 4, { awardStatus: 'Pending', cardLastFour: '4444' }),
+    transaction(3, 12, { awardStatus: 'Forfeit' }),
+    transaction(4, 20, { awardStatus: 'Pending', benefitAmount: 30 }),
+  ];
+  const routes = (): Record<string, Route> => ({
+    '/api/Member/Transactions': (url) => pageOf(data, url),
+    '/api/reviews/status': reviewStatuses,
+    '/api/CSRF': () => ({ status: 200, body: { csrfToken: 'token' } }),
+  });
+
+  it('totals the year at the top in the partner’s unit', async () => {
+    await open(routes());
+    const totals = screen.getByRole('region', { name: 'This year' });
+    await waitFor(() => expect(totals.textContent).toContain('120 miles'));
+    const figure = (name: string) => totals.querySelector(`[data-total="${name}"] dd`)?.textContent;
+    expect(figure('earned')).toBe('120 miles');
+    expect(figure('pending')).toBe('150 miles');
+    expect(figure('notEarned')).toBe('120 miles');
+  });
+
+  it('filters this page by status and card from the keyboard, saying how many it shows', async () => {
+    await open(routes());
+    await screen.findByText('Page 1 of 1');
+    const user = userEvent.setup();
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    await user.selectOptions(status, 'pending');
+    expect(rows().map((row) => row.querySelector('h3')?.textContent)).toEqual(['Merchant 2', 'Merchant 4']);
+    expect(screen.getAllByText('Showing 2 of 4 on this page.')).toHaveLength(2);
+    expect(pageStatus().textContent).toBe('Showing 2 of 4 on this page. Page 1 of 1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Card' }), '4444');
+    expect(rows().map((row) => row.querySelector('h3')?.textContent)).toEqual(['Merchant 2']);
+    expect(screen.getByRole('combobox', { name: 'Card' }).textContent).toContain('Ending in 4444');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(rows()).toHaveLength(4);
+    expect(document.activeElement).toBe(status);
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('opens the claim form prefilled with the visit, sends it with a note, and the row then says it was reported', async () => {
+    let sent: unknown;
+    await open({
+      ...routes(),
+      '/api/Member/MissingRewards': (_url, init) => {
+        sent = JSON.parse(init.body as string);
+        return { status: 200, body: { transactionId: 3, claimedAt: '2026-11-20T10:00:00.000Z', message: '' } };
+      },
+    });
+    await screen.findByText('Page 1 of 1');
+    const forfeit = rows()[2]!;
+    const user = userEvent.setup();
+    const toggle = within(forfeit).getByRole('button', { name: /^Report a missing reward for Merchant 3 on / });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const form = within(forfeit).getByRole('form', { name: 'Report a missing reward' });
+    expect(form.textContent).toContain('Merchant 3');
+    expect(form.textContent).toContain('Card ending in 1111');
+    expect(form.textContent).toContain('$40.00');
+    expect(form.textContent).toContain('120 miles');
+    const note = within(form).getByRole('textbox', { name: 'Anything we should know? (optional)' });
+    expect(document.activeElement).toBe(note);
+    await user.type(note, 'Paid with my Visa');
+    await user.click(within(form).getByRole('button', { name: 'Send report' }));
+    const reported = await within(forfeit).findByText(/^Missing reward reported on Nov 20, 2026\./);
+    expect(document.activeElement).toBe(reported);
+    expect(within(forfeit).queryByRole('button', { name: /^Report a missing reward/ })).toBeNull();
+    expect(sent).toEqual({ transactionId: '3', note: 'Paid with my Visa' });
+  });
+
+  it('Escape closes the form and gives focus back; too early says so and keeps the form', async () => {
+    await open({ ...routes(), '/api/Member/MissingRewards': () => ({ status: 409, body: { code: 'TooEarly', message: 'Too early' } }) });
+    await screen.findByText('Page 1 of 1');
+    const user = userEvent.setup();
+    const row = rows()[3]!;
+    const toggle = within(row).getByRole('button', { name: /^Report a missing reward/ });
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(within(row).queryByRole('form')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+    await user.keyboard('{Enter}');
+    await user.click(within(row).getByRole('button', { name: 'Send report' }));
+    expect(
+      await within(row).findByText('A missing reward can be reported once more than 10 days have passed since your purchase.'),
+    ).toBeTruthy();
+    expect(within(row).getByRole('form')).toBeTruthy();
+  });
+
+  it('shows a claim the answer carries, after a reload, and offers no second one', async () => {
+    const claimed = [transaction(3, 12, { awardStatus: 'Forfeit', missingRewardClaimedAt: '2026-11-02T09:00:00Z' })];
+    await open({ '/api/Member/Transactions': (url) => pageOf(claimed, url), '/api/reviews/status': reviewStatuses });
+    await screen.findByText('Page 1 of 1');
+    expect(rows()[0]?.textContent).toContain('Missing reward reported on Nov 2, 2026.');
+    expect(within(rows()[0]!).queryByRole('button', { name: /^Report a missing reward/ })).toBeNull();
   });
 });

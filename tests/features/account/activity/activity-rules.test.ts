@@ -37,6 +37,7 @@ function transaction(overrides: Partial<Transaction> = {}): Transaction {
     sourceCode: 'S',
     activeMerchant: true,
     paidAt: null,
+    missingRewardClaimedAt: null,
     ...overrides,
   };
 }

@@ -75,6 +75,12 @@ async function renderPage(routes: Routes = {}) {
 }
 
 const list = () => screen.getByRole('list', { name: text('cards.listLabel') });
+/** A row's words, its card mark (an SVG with the brand's letters) left out. */
+const wordsOf = (element: Element | null): string | undefined => {
+  const copy = element?.cloneNode(true) as Element | undefined;
+  copy?.querySelectorAll('svg').forEach((svg) => svg.remove());
+  return copy?.textContent ?? undefined;
+};
 const row = (lastFour: string) =>
   within(list())
     .getAllByRole('listitem')
@@ -149,7 +155,9 @@ describe('the list', () => {
       },
     });
     await screen.findByRole('list', { name: text('cards.listLabel') });
-    expect(row('1111')?.textContent).toBe('Visaending in 1111Delete');
+    // The words beside the card's network mark (a decorative drawing: issue #25).
+    expect(wordsOf(row('1111'))).toBe('Visaending in 1111Delete');
+    expect(row('1111')?.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     expect(row('3530')?.textContent).toContain('JCB');
     expect(row('3530')?.textContent).toContain('JCB Card');
     // Under the default limit of 12: the form.

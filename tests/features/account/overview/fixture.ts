@@ -75,11 +75,22 @@ export const partnerVars = {
   tierVip: 'VIP',
 };
 
+/** Delta's rates, as the build fills the `{rate.*}` placeholders (earn-rates.ts). */
+export const rateVars: Record<string, string> = {
+  '{rate.tier0}': '1 mile per $2',
+  '{rate.tier2}': '3 miles per $1',
+  '{rate.tier3}': '5 miles per $1',
+  '{rate.max}': '5 miles per $1',
+};
+
+const filled = (key: CopyKey) =>
+  Object.entries(rateVars).reduce((copy, [name, value]) => copy.replaceAll(name, value), fillCopy(copyDefaults[key], partnerVars));
+
 export function copyOf<K extends CopyKey>(keys: readonly K[]): Record<K, string> {
-  return Object.fromEntries(keys.map((key) => [key, fillCopy(copyDefaults[key], partnerVars)])) as Record<K, string>;
+  return Object.fromEntries(keys.map((key) => [key, filled(key)])) as Record<K, string>;
 }
 
 /** A copy string as the island shows it, run-time placeholders filled from `vars`. */
 export function text(key: CopyKey, vars: Record<string, string | number> = {}): string {
-  return fillCopy(fillCopy(copyDefaults[key], partnerVars), vars);
+  return fillCopy(filled(key), vars);
 }

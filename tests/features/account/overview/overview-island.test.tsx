@@ -8,8 +8,9 @@ import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Member } from '../../../../src/api/contract/member.ts';
-import { overviewCopyKeys } from '../../../../src/features/account/overview/copy-keys.ts';
+import { overviewCopyKeys, railCopyKeys } from '../../../../src/features/account/overview/copy-keys.ts';
 import type { OverviewIslandProps } from '../../../../src/features/account/overview/OverviewIsland.tsx';
+import { earnProgrammeOf } from '../../../../src/lib/earn-rates.ts';
 import { withBrowserRuntime, type Reply } from '../../../helpers/browser-runtime.ts';
 import { scriptApi, type Call, type Routes } from '../../enrollment/fixture.ts';
 import { banner, bonus, cardMember, copyOf, text } from './fixture.ts';
@@ -23,9 +24,20 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+const tierNames = { member: 'Member', select: 'Select Member', vip: 'VIP' };
+const deltaEarn = earnProgrammeOf({ currencyType: 'Mile', earnRates: { member: 0.5, select: 3, vip: 5 }, hasVIP: true, tierNames });
+const creditEarn = earnProgrammeOf({
+  currencyType: 'Credit',
+  earnRates: { member: 0.02, select: 0.05, vip: 0.1 },
+  hasVIP: false,
+  tierNames,
+});
+const appStore = { ios: null, android: 'https://play.google.com/store/apps/details?id=com.example.delta.dining' };
+const creditSettings = { hasVIP: false, currencyType: 'Credit' as const, earn: creditEarn, appStore };
+
 const props: OverviewIslandProps = {
   copy: copyOf(overviewCopyKeys),
-  settings: { hasVIP: true, currencyType: 'Mile' },
+  settings: { hasVIP: true, currencyType: 'Mile', earn: deltaEarn, appStore },
   signInHref: '/login',
   referral: { title: 'Share the love', description: 'Invite friends to SkyMiles Dining.' },
   banners: [
@@ -52,9 +64,45 @@ const withBonuses = (extra: Partial<Member> = {}) =>
 
 let calls: Call[];
 
+const thisYear = new Date().getUTCFullYear();
+/** A transaction as the list answers it. */
+const row = (id: number, awardStatus: string, benefitAmount: number, date: string) => ({
+  id,
+  kind: 'transaction',
+  date,
+  transactionCreatedAt: date,
+  merchantId: '1001',
+  merchantName: 'Bistro',
+  sourceTransactionId: `S${id}`,
+  ticketAmount: 40,
+  benefitAmount,
+  cardLastFour: '1111',
+  awardStatus,
+  transactionType: 'settle',
+  activeMerchant: true,
+  paidAt: null,
+});
+// Pending this year: 120 + 45; last year's Pending row is not this year's.
+const transactions = {
+  data: [
+    row(1, 'Pending', 120, `${thisYear}-03-02T18:00:00.000Z`),
+    row(2, 'Awarded', 300, `${thisYear}-02-20T18:00:00.000Z`),
+    row(3, 'Pending', 45, `${thisYear}-01-05T18:00:00.000Z`),
+    row(4, 'Pending', 999, `${thisYear - 1}-12-30T18:00:00.000Z`),
+  ],
+  totalResultSize: 4,
+  totalPages: 1,
+};
+const cards = [
+  { id: 'c1', cardType: 'VISA', lastFour: '1111', description: '' },
+  { id: 'c2', cardType: 'MAST', lastFour: '4444', description: '' },
+];
+
 async function renderIsland(routes: Routes, overrides: Partial<OverviewIslandProps> = {}) {
   ({ calls } = scriptApi({
     'GET /api/Member/DineSummary': { status: 200, body: { currentYearBenefits: 1234.5, currentYearDines: 9 } },
+    'GET /api/Member/Transactions': { status: 200, body: transactions },
+    'GET /api/Member/Cards': { status: 200, body: { items: cards } },
     ...routes,
   }));
   const { default: OverviewIsland } = await import('../../../../src/features/account/overview/OverviewIsland.tsx');
@@ -67,6 +115,9 @@ async function renderIsland(routes: Routes, overrides: Partial<OverviewIslandPro
 }
 
 const list = (name: string) => screen.getByRole('list', { name });
+/** The Available banner's Activate (the rail repeats the first one's, issue #25). */
+const availableActivate = async () =>
+  within(await screen.findByRole('list', { name: 'Available' })).getByRole('button', { name: 'Activate' });
 const codesIn = (name: string) =>
   within(list(name))
     .getAllByRole('heading', { level: 4 })
@@ -113,11 +164,25 @@ describe('the membership panel', () => {
     expect([meter.getAttribute('min'), meter.getAttribute('max'), meter.getAttribute('value')]).toEqual(['0', '11', '4']);
     expect(screen.getByRole('progressbar', { name: 'Spend: $360 of $1,000' }).getAttribute('value')).toBe('360');
     expect(await screen.findByText('Visits that earned: 9')).toBeTruthy();
-    expect(screen.getByText('Miles earned: 1,235')).toBeTruthy();
-    // Issue #24: the Upcoming reservations section asks for the member's reservations too.
-    expect(calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(
-      ['GET /api/Member', 'GET /api/Member/DineSummary', 'GET /api/Member/Reservations'].sort(),
+    // Issue #25: the headline figures in large type, the tier's rate, the visits toward VIP explained.
+    const figures = document.querySelector('dl')!;
+    const figure = (label: string) => within(figures).getByText(label).parentElement!.textContent;
+    expect(figure('Earned this year')).toBe('Earned this year1,235 milesVisits that earned: 9');
+    expect(await within(figures).findByText('165 miles')).toBeTruthy();
+    expect(figure('Your tier')).toBe('Your tierYou are a Select Member. 3 miles per $1');
+    expect(figure('Toward VIP')).toBe('Toward VIP4 of 11 visits');
+    expect(screen.getByText(text('overview.progress.visitsNote'))).toBeTruthy();
+    // The tier ladder with the member's step.
+    const ladder = screen.getByRole('list', { name: text('earn.ladder.label') });
+    expect(within(ladder).getByText('You are here').closest('li')!.textContent).toContain('Select Member3 miles per $1');
+    // Issue #25: this year's transactions for the pending figure (the rail, its own island, asks for
+    // the cards and the reservations).
+    await waitFor(() =>
+      expect([...new Set(calls.map((call) => `${call.method} ${call.path}`))].sort()).toEqual(
+        ['GET /api/Member', 'GET /api/Member/DineSummary', 'GET /api/Member/Transactions'].sort(),
+      ),
     );
+    expect(calls.find((call) => call.path === '/api/Member/Transactions')?.query.get('resultsPerPage')).toBe('100');
   });
 
   it('Renewing: the goal is next year’s; Complete: no ticker, through next year', async () => {
@@ -149,17 +214,20 @@ describe('the membership panel', () => {
     await renderIsland(
       { 'GET /api/Member': { status: 200, body: cardMember() } },
       {
-        settings: { hasVIP: false, currencyType: 'Credit' },
-        copy: { ...copyOf(overviewCopyKeys), 'overview.year.benefits': 'Credits earned: {amount}' },
+        settings: creditSettings,
       },
     );
-    expect(await screen.findByText('Credits earned: $1,234.50')).toBeTruthy();
+    expect(await screen.findByText('$1,234.50 in credit')).toBeTruthy();
+    expect(await screen.findByText('$165.00 in credit')).toBeTruthy();
+    // The tier's rate beside the tier, and on the ladder.
+    expect(screen.getAllByText('5% back in credit')).toHaveLength(2);
+    expect(screen.queryByText(/Toward/)).toBeNull();
     expect(screen.queryByRole('meter')).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('a partner without VIP never names the VIP tier: no dining goal, no VIP year, a tier-3 member reads as opted in (issue #22)', async () => {
-    const noVip = { settings: { hasVIP: false, currencyType: 'Credit' as const } };
+    const noVip = { settings: creditSettings };
     const progress = cardMember().diningProgress!;
     for (const status of ['Building', 'QualifiedAndBuilding', 'Qualified'] as const) {
       for (const tierLevel of [2, 3] as const) {
@@ -245,7 +313,7 @@ describe('bonus banners', () => {
       'GET /api/Member': { status: 200, body: withBonuses() },
       'POST /api/Member/Bonus/NMB500': { status: 200, body: { code: 'NMB500', bonusStatus: 'Enrolled', message: 'Registered for bonus.' } },
     });
-    const button = await screen.findByRole('button', { name: 'Activate' });
+    const button = await availableActivate();
     expect(button.getAttribute('aria-describedby')).toBe(screen.getByRole('heading', { name: 'NMB500 title' }).id);
     await userEvent.click(button);
     expect(await screen.findByText('Registered for bonus.')).toBeTruthy();
@@ -278,7 +346,7 @@ describe('bonus banners', () => {
     // A bonus in a status the product does not know gets no banner; the page goes on.
     expect(codesIn('Activated')).toEqual(['RESERVE50 title']);
     expect(await screen.findByText('Visits that earned: 2')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    await userEvent.click(await availableActivate());
     expect(await screen.findByText('Registered for bonus.')).toBeTruthy();
     await waitFor(() => expect(codesIn('Activated')).toEqual(['NMB500 title', 'RESERVE50 title']));
   });
@@ -288,11 +356,11 @@ describe('bonus banners', () => {
       'GET /api/Member': { status: 200, body: withBonuses() },
       'POST /api/Member/Bonus/NMB500': { status: 500, body: { message: 'down' } },
     });
-    const button = await screen.findByRole('button', { name: 'Activate' });
+    const button = await availableActivate();
     await userEvent.click(button);
     const alert = await within(list('Available')).findByText('Something went wrong, please refresh your browser.');
     expect(alert).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Activate' }));
+    expect(document.activeElement).toBe(await availableActivate());
     expect(codesIn('Available')).toEqual(['NMB500 title', 'DINE3X title']);
     expect(localStorage.getItem('registered_bonuses')).toBeNull();
   });
@@ -305,7 +373,7 @@ describe('bonus banners', () => {
         body: { message: 'You are already registered for this bonus.', code: 'NMB500', bonusStatus: 'Enrolled' },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Activate' }));
+    await userEvent.click(await availableActivate());
     expect(await screen.findByText('Registered for bonus.')).toBeTruthy();
     expect(codesIn('Activated')).toContain('NMB500 title');
   });
@@ -365,5 +433,54 @@ describe('the referral link box', () => {
     await renderIsland({ 'GET /api/Member': { status: 200, body: cardMember() } }, { referral: null });
     await screen.findByText('You are a Select Member.');
     expect(screen.queryByRole('textbox', { name: 'Your referral link' })).toBeNull();
+  });
+});
+
+describe('the right rail (issue #25)', () => {
+  const railCopy = copyOf(railCopyKeys);
+  async function renderRail(member: Member) {
+    scriptApi({
+      'GET /api/Member': { status: 200, body: member },
+      'GET /api/Member/Cards': { status: 200, body: { items: cards } },
+      'GET /api/Member/Reservations': { status: 200, body: { items: [] } },
+    });
+    const { default: OverviewRailIsland } = await import('../../../../src/features/account/overview/OverviewRailIsland.tsx');
+    return render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <OverviewRailIsland copy={railCopy} banners={props.banners} specialBonus={null} appStore={appStore} />
+      </SWRConfig>,
+    );
+  }
+
+  it('is empty as static HTML (nothing reserved)', async () => {
+    const { default: OverviewRailIsland } = await import('../../../../src/features/account/overview/OverviewRailIsland.tsx');
+    expect(renderToString(<OverviewRailIsland copy={railCopy} banners={props.banners} specialBonus={null} appStore={appStore} />)).toBe('');
+  });
+
+  it('holds the bonus to activate and the linked cards at a glance', async () => {
+    await renderRail(withBonuses());
+    const bonusBox = await screen.findByRole('region', { name: 'Bonus to activate' });
+    expect(bonusBox.textContent).toContain('NMB500 title');
+    expect(within(bonusBox).getByRole('button', { name: 'Activate' })).toBeTruthy();
+    const cardsBox = await screen.findByRole('region', { name: 'Linked cards' });
+    await waitFor(() => expect(cardsBox.textContent).toContain('2 cards linked'));
+    expect(cardsBox.textContent).toContain('Visa · Mastercard');
+    expect(cardsBox.textContent).toContain('Ending in 1111, 4444');
+  });
+
+  it('offers no bonus to a member with none to activate on the web (a VIP): only the cards box', async () => {
+    await renderRail(
+      cardMember({
+        tierLevel: 3,
+        joinDate: new Date(Date.now() - 900 * 86_400_000).toISOString(),
+        activeBonuses: [
+          bonus('NMB500', 'Eligible', { isNewMemberBonus: true, memberIsEligibleForNMB: false }),
+          bonus('DINE3X', 'Eligible', { createDateUtc: recent() }),
+        ],
+      }),
+    );
+    expect(await screen.findByRole('region', { name: 'Linked cards' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Bonus to activate' })).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -19,12 +19,15 @@ import { copyReader } from '../../../../src/lib/element-copy.ts';
 import { validate } from '../../../../src/ui/form/rules.ts';
 import { loadAllPartners, loadPartner } from '../../../../partners/index.ts';
 import { copyOf } from '../../enrollment/fixture.ts';
+import { earnProgrammeOf } from '../../../../src/lib/earn-rates.ts';
+import { emailOptOutDrop, optInRaisesRate } from '../../../../src/features/account/profile/email-opt-out.ts';
 
 const t = copyReader(copyOf(profileCopyKeys));
 const labels = profileLabelsOf(t);
 
-const direct: ProfileSettings = { sso: false, addressRequired: false, smsVersion: 2, emailOptIn: true };
-const sso: ProfileSettings = { sso: true, addressRequired: false, smsVersion: null, emailOptIn: true };
+const earn = earnProgrammeOf(loadPartner('delta').settings);
+const direct: ProfileSettings = { sso: false, addressRequired: false, smsVersion: 2, emailOptIn: true, earn };
+const sso: ProfileSettings = { sso: true, addressRequired: false, smsVersion: null, emailOptIn: true, earn };
 
 const stored = {
   firstName: 'Casey',
@@ -325,7 +328,7 @@ describe('the partner settings it reads', () => {
   const of = (slug: string) => profileSettingsOf(slug, loadPartner(slug).settings);
 
   it('delta: direct, SMS v2, address optional', () => {
-    expect(of('delta')).toEqual({ sso: false, addressRequired: false, smsVersion: 2, emailOptIn: true });
+    expect(of('delta')).toEqual({ sso: false, addressRequired: false, smsVersion: 2, emailOptIn: true, earn });
   });
 
   it('fuel-rewards: fullAddressRequired but Credit, so the address stays optional', () => {
@@ -399,5 +402,21 @@ describe('the SMS opt-in state machine', () => {
         asking: false,
       });
     }
+  });
+});
+
+describe('what unticking the email opt-in costs (issue #25)', () => {
+  it('drops a Select Member to the Member rate; nothing for Members, VIPs or unknown tiers', () => {
+    expect(emailOptOutDrop(earn, 2)).toEqual({ from: '3 miles per $1', to: '1 mile per $2' });
+    expect(emailOptOutDrop(earn, 0)).toBeNull();
+    expect(emailOptOutDrop(earn, 3)).toBeNull();
+    expect(emailOptOutDrop(earn, null)).toBeNull();
+  });
+
+  it('says nothing where opting in does not raise the rate', () => {
+    const flat = earnProgrammeOf({ ...loadPartner('delta').settings, earnRates: { member: 3, select: 3, vip: 5 } });
+    expect(emailOptOutDrop(flat, 2)).toBeNull();
+    expect(optInRaisesRate(flat)).toBe(false);
+    expect(optInRaisesRate(earn)).toBe(true);
   });
 });

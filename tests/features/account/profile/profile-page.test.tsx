@@ -14,6 +14,8 @@ import type { ProfileSettings } from '../../../../src/features/account/profile/p
 import { copyDefaults } from '../../../../src/site/copy-table.ts';
 
 import { withBrowserRuntime, type Reply } from '../../../helpers/browser-runtime.ts';
+import { loadPartner } from '../../../../partners/index.ts';
+import { earnProgrammeOf } from '../../../../src/lib/earn-rates.ts';
 import { copyOf, deferred, kitCopy, scriptApi, text, type Call, type Routes } from '../../enrollment/fixture.ts';
 
 vi.mock('../../../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi.fn() }));
@@ -43,7 +45,13 @@ const stored: Member = {
   campaignCodes: [],
 };
 
-const deltaSettings: ProfileSettings = { sso: false, addressRequired: false, smsVersion: 2, emailOptIn: true };
+const deltaSettings: ProfileSettings = {
+  sso: false,
+  addressRequired: false,
+  smsVersion: 2,
+  emailOptIn: true,
+  earn: earnProgrammeOf(loadPartner('delta').settings),
+};
 
 let calls: Call[];
 let user: ReturnType<typeof userEvent.setup>;
@@ -513,5 +521,45 @@ describe('SMS opt-in, version 1', () => {
     await save();
     // Turned back on for the new number: the save says so with it (issue #22).
     await waitFor(() => expect(puts()).toEqual([{ phoneNumber: '6785550199', smsOptIn: true }]));
+  });
+});
+
+describe('the email opt-in and the rate (issue #25)', () => {
+  const optIn = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'Email me offers and news' });
+
+  it('says what opting in earns', async () => {
+    await renderProfile();
+    expect(optIn().getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(optIn().getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Members who get our emails earn {rate.tier2} instead of {rate.tier0}.',
+    );
+  });
+
+  it('asks a Select Member before unticking, naming both rates: Keep emails keeps it, Stop emails saves it off', async () => {
+    await renderProfile();
+    await user.click(optIn());
+    const dialog = screen.getByRole('dialog', { name: 'Stop getting emails?' });
+    expect(dialog.textContent).toContain('You will earn 1 mile per $2 instead of 3 miles per $1.');
+    expect(optIn().checked).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep emails' }));
+    expect(optIn().checked).toBe(true);
+    await save();
+    expect(puts()).toEqual([]);
+
+    await user.click(optIn());
+    await user.click(within(screen.getByRole('dialog', { name: 'Stop getting emails?' })).getByRole('button', { name: 'Stop emails' }));
+    expect(optIn().checked).toBe(false);
+    await save();
+    expect(puts()).toEqual([{ emailOptIn: false }]);
+  });
+
+  it('does not ask a VIP or a Member, whose rate emails do not change; ticking never asks', async () => {
+    await renderProfile({ member: { tierLevel: 3 } });
+    await user.click(optIn());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(optIn().checked).toBe(false);
+    await user.click(optIn());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(optIn().checked).toBe(true);
   });
 });
