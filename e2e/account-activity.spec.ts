@@ -16,6 +16,7 @@ import { baseUrlOf, e2ePartners, fleetPartners } from './partners.ts';
 
 const delta = baseUrlOf(e2ePartners[0]);
 const fuel = baseUrlOf(fleetPartners.find((partner) => partner.slug === 'fuel-rewards')!);
+const hilton = baseUrlOf(fleetPartners.find((partner) => partner.slug === 'hilton')!);
 const tMobile = baseUrlOf(fleetPartners.find((partner) => partner.slug === 't-mobile')!);
 const activityPath = '/account/recent_activity';
 
@@ -357,38 +358,44 @@ test.describe('totals, filters and a missing-reward claim (issue #25)', () => {
     await expect(pageStatus(page)).toHaveText('Page 1 of 7');
   });
 
-  test('a missing reward is reported from its row, and the row still says so after a reload', async ({ page, request }) => {
-    const member = await freshMember(request, { partner: 'delta', role: 'card', withActivity: true });
-    await signInAs(page, delta, member, 'direct');
-    await openActivity(page, delta);
-    await expect(rows(page)).toHaveCount(10);
-    const reportName = /^Report a missing reward for /;
-    const row = rows(page)
-      .filter({ has: page.getByRole('button', { name: reportName }) })
-      .first();
-    const toggle = row.getByRole('button', { name: reportName });
-    const merchant = (await row.getByRole('heading', { level: 3 }).textContent())!;
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const form = row.getByRole('form', { name: 'Report a missing reward' });
-    await expect(form).toContainText(merchant);
-    await expect(form).toContainText(/Card ending in \d{4}/);
-    await expect(form.getByRole('textbox', { name: 'Anything we should know? (optional)' })).toBeFocused();
-    await page.keyboard.type('Paid with my Visa, no miles yet.');
-    const claimed = page.waitForResponse((r) => r.url().endsWith('/api/Member/MissingRewards') && r.status() === 200);
-    await form.getByRole('button', { name: 'Send report' }).click();
-    await claimed;
-    const sent = page.getByText(/^Missing reward reported on [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
-    await expect(sent).toBeFocused();
-    await page.reload();
-    const reported = list(page)
-      .getByRole('listitem')
-      .filter({ hasText: /Missing reward reported on/ });
-    await expect(reported).toHaveCount(1);
-    await expect(reported.getByRole('heading', { level: 3 })).toHaveText(merchant);
-    await expect(reported.getByRole('button', { name: /^Report a missing reward/ })).toHaveCount(0);
-  });
+  for (const [slug, base, enrollment] of [
+    ['delta', delta, 'direct'],
+    ['hilton', hilton, 'sso'],
+    ['fuel-rewards', fuel, 'sso'],
+  ] as const) {
+    test(`${slug}: a missing reward is reported from its row, and the row still says so after a reload`, async ({ page, request }) => {
+      const member = await freshMember(request, { partner: slug, role: 'card', withActivity: true });
+      await signInAs(page, base, member, enrollment);
+      await openActivity(page, base);
+      await expect(rows(page).first()).toBeVisible();
+      const reportName = /^Report a missing reward for /;
+      const row = rows(page)
+        .filter({ has: page.getByRole('button', { name: reportName }) })
+        .first();
+      const toggle = row.getByRole('button', { name: reportName });
+      const merchant = (await row.getByRole('heading', { level: 3 }).textContent())!;
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const form = row.getByRole('form', { name: 'Report a missing reward' });
+      await expect(form).toContainText(merchant);
+      await expect(form).toContainText(/Card ending in \d{4}/);
+      await expect(form.getByRole('textbox', { name: 'Anything we should know? (optional)' })).toBeFocused();
+      await page.keyboard.type('Paid with my Visa, no miles yet.');
+      const claimed = page.waitForResponse((r) => r.url().endsWith('/api/Member/MissingRewards') && r.status() === 200);
+      await form.getByRole('button', { name: 'Send report' }).click();
+      await claimed;
+      const sent = page.getByText(/^Missing reward reported on [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
+      await expect(sent).toBeFocused();
+      await page.reload();
+      const reported = list(page)
+        .getByRole('listitem')
+        .filter({ hasText: /Missing reward reported on/ });
+      await expect(reported).toHaveCount(1);
+      await expect(reported.getByRole('heading', { level: 3 })).toHaveText(merchant);
+      await expect(reported.getByRole('button', { name: /^Report a missing reward/ })).toHaveCount(0);
+    });
+  }
 });
 
 test.describe('accessibility', () => {

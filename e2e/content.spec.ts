@@ -10,7 +10,7 @@ import { baseUrlOf, e2ePartners } from './partners.ts';
 
 const [delta] = e2ePartners;
 const deltaUrl = baseUrlOf(delta);
-const earnBanner = /Members earn up to/;
+const earnBanner = /Members earn up to .+ at participating restaurants/; // the CMS banner, not the cards' line
 
 test('an earn page shows the earn banner, and its own sidebar in the side column', async ({ page }) => {
   await page.goto(`${deltaUrl}/earn/reservations`);

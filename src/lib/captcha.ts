@@ -4,26 +4,11 @@
 // ARCHITECTURE pitfall: tokens are single use and execute() can hang when the challenge is closed,
 // so execute() here has a timeout and resets the widget whenever it does not deliver a token.
 
+import { CaptchaError } from './captcha-error.ts';
+
+export { CaptchaError, type CaptchaFailure } from './captcha-error.ts';
+
 export type CaptchaState = 'idle' | 'loading' | 'ready' | 'checked' | 'expired' | 'error' | 'failed';
-
-/** notReady and tooManyErrors are the spec's catalogue messages; timeout and error mean "no token". */
-export type CaptchaFailure = 'notReady' | 'tooManyErrors' | 'timeout' | 'error';
-
-const failureText: Record<CaptchaFailure, string> = {
-  notReady: 'reCaptcha is not in ready state.',
-  tooManyErrors: 'Too many network errors, give up on reCaptcha.',
-  timeout: 'reCaptcha did not answer in time.',
-  error: 'reCaptcha reported an error.',
-};
-
-export class CaptchaError extends Error {
-  readonly reason: CaptchaFailure;
-  constructor(reason: CaptchaFailure) {
-    super(failureText[reason]);
-    this.name = 'CaptchaError';
-    this.reason = reason;
-  }
-}
 
 /** Spec 000 §9: ready polled every 500 ms; give up after 10 network errors. */
 export const captchaPollMs = 500;

@@ -1,5 +1,6 @@
-// Buttons (and links styled as buttons): the spec's primary, secondary and tertiary variants, each
-// with hover, pressed, focus-visible and disabled states.
+// Buttons (and links styled as buttons): the spec's primary, secondary and tertiary variants, and a
+// danger variant for a confirm that destroys something, each with hover, pressed, focus-visible and
+// disabled states.
 import { styleVariants, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 import { fontSize, fontWeight, radius, transition } from '../theme/system.ts';
@@ -35,7 +36,7 @@ const base = style({
   },
 });
 
-/** Button variants from the spec: primary, secondary, tertiary. */
+/** Button variants from the spec (primary, secondary, tertiary), and danger. */
 export const button = styleVariants({
   primary: [
     base,
@@ -73,6 +74,20 @@ export const button = styleVariants({
       textUnderlineOffset: '0.15em',
       paddingInline: '8px',
       selectors: { '&:hover:not(:disabled)': { color: vars.color.linkHover, textDecorationThickness: '2px' } },
+    },
+  ],
+  // Red, with the page background's colour for its text, which every theme keeps readable on it.
+  danger: [
+    base,
+    {
+      background: vars.color.critical,
+      color: vars.color.raised,
+      selectors: {
+        '&:hover:not(:disabled):not([aria-disabled="true"])': {
+          boxShadow: `inset 0 0 0 2px ${vars.color.raised}`,
+          textDecoration: 'underline',
+        },
+      },
     },
   ],
 } as const);

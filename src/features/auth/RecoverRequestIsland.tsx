@@ -10,7 +10,7 @@ import { Form } from '../../ui/form/Form.tsx';
 import type { FormKitCopy } from '../../ui/form/form-kit-copy.ts';
 import { RequiredLegend } from '../../ui/form/RequiredLegend.tsx';
 import { SubmitButton } from '../../ui/form/SubmitButton.tsx';
-import { CaptchaError } from '../../lib/captcha.ts';
+import { CaptchaError } from '../../lib/captcha-error.ts';
 import { captchaFailureKey, useCaptcha } from '../../ui/form/use-captcha.ts';
 import { AuthAlert, useRefusal } from './AuthAlert.tsx';
 import { recoverRequestRules, type RecoverRequestValues } from './auth-rules.ts';

@@ -12,15 +12,17 @@ export interface TierLadderCopy {
 
 export function TierLadder({ ladder, current, copy }: { ladder: readonly LadderStep[]; current?: TierKey | null; copy: TierLadderCopy }) {
   return (
-    <ol className={css.ladder} aria-label={copy.label}>
-      {ladder.map((step) => (
-        <li key={step.tier} className={step.tier === current ? `${css.step} ${css.current}` : css.step}>
-          <span className={css.name}>{step.name}</span>
-          <span className={css.rate}>{step.rateText}</span>
-          {copy.how[step.tier] && <span className={css.how}>{copy.how[step.tier]}</span>}
-          {step.tier === current && <span className={css.here}>{copy.here}</span>}
-        </li>
-      ))}
-    </ol>
+    <div className={css.box}>
+      <ol className={css.ladder} aria-label={copy.label}>
+        {ladder.map((step) => (
+          <li key={step.tier} className={step.tier === current ? `${css.step} ${css.current}` : css.step}>
+            <span className={css.name}>{step.name}</span>
+            <span className={css.rate}>{step.rateText}</span>
+            {copy.how[step.tier] && <span className={css.how}>{copy.how[step.tier]}</span>}
+            {step.tier === current && <span className={css.here}>{copy.here}</span>}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

@@ -1,10 +1,17 @@
 // The tier ladder (issue #25): Member · Select Member · VIP as steps that rise left to right, each
 // with its rate; the member's own step is ringed and labelled "You are here". One look for the static
-// (Astro) and the island (React) twin.
-import { style } from '@vanilla-extract/css';
+// (Astro) and the island (React) twin. Where its box is narrow (a phone, the join page's side), the
+// steps stack, one full-width row each, so no rate breaks over two lines.
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { space } from '../../theme/layout.ts';
 import { fontSize, fontWeight, lineHeight, radius } from '../../theme/system.ts';
+
+const ladderBox = createContainer();
+/** Three steps of about 10rem each fit side by side from here. */
+const narrow = `${ladderBox} (max-width: 32rem)`;
+
+export const box = style({ containerName: ladderBox, containerType: 'inline-size' });
 
 export const ladder = style({
   display: 'grid',
@@ -15,6 +22,7 @@ export const ladder = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@container': { [narrow]: { gridAutoFlow: 'row', alignItems: 'stretch' } },
 });
 
 export const step = style({
@@ -34,6 +42,8 @@ export const step = style({
     '&:nth-child(2)': { minHeight: '6rem', borderTopColor: `color-mix(in srgb, ${vars.color.brand} 65%, transparent)` },
     '&:nth-child(3)': { minHeight: '7rem', borderTopColor: vars.color.brand },
   },
+  // Stacked, the steps are rows of their content's height: the bar's colour still rises.
+  '@container': { [narrow]: { minHeight: 0, selectors: { '&:nth-child(n)': { minHeight: 0 } } } },
 });
 
 export const current = style({

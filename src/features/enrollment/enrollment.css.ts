@@ -243,12 +243,5 @@ export const valueFree = style({ margin: 0, fontWeight: fontWeight.semibold });
 globalStyle(`${valueItem} p`, { margin: 0 });
 
 /** The tier ladder in the value panel: its steps one under another (the panel is narrow). */
-export const valueLadder = style({});
-
-// Over the ladder's own columns (tier-ladder.css.ts): more specific, whatever the stylesheet order.
-globalStyle(`${value} ${valueLadder}`, { gridAutoFlow: 'row', alignItems: 'stretch' });
-
-globalStyle(`${valueLadder} > li:nth-child(n)`, { minHeight: 'auto' });
-
 /** The terms line above Continue (static HTML from the page, inside the island's form). */
 export const terms = style({ margin: 0, fontSize: fontSize.small, color: vars.color.textMuted });

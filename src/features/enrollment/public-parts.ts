@@ -4,5 +4,7 @@
 export { AcceptedBrands } from './add-card/AcceptedBrands.tsx';
 export { frameDefaultHeight } from './add-card/CardFrameField.tsx';
 export { FrameSkeleton } from './add-card/FrameSkeleton.tsx';
+export { PartnerCardPicker, partnerCardLabel } from './add-card/PartnerCardPicker.tsx';
+export { useOfferedCards } from './add-card/use-offered-cards.ts';
 export { Reassurance, reassuranceOf } from './add-card/Reassurance.tsx';
 export * as enrollmentCss from './enrollment.css.ts';

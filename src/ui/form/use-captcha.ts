@@ -1,10 +1,13 @@
-// The form kit's invisible captcha (a React hook; content pages use the captcha without React) (spec 000 §4 "Form submit with captcha"): the widget renders
-// into `containerRef`; `warm()` loads it when the member reaches the form; `token()` answers the held
-// token or runs the challenge (the first submit waits for its callback, later ones go directly);
-// `reset()` after every finished or failed submit, since tokens are single use.
+// The form kit's invisible captcha (a React hook; content pages use the captcha without React) (spec
+// 000 §4 "Form submit with captcha"): the widget renders into `containerRef`; `warm()` loads it when
+// the member reaches the form; `token()` answers the held token or runs the challenge (the first
+// submit waits for its callback, later ones go directly); `reset()` after every finished or failed
+// submit, since tokens are single use. The captcha's code is a chunk of its own that `warm()` fetches:
+// no form page needs it to draw (issue #25, the add-card page's budget).
 import { useCallback, useEffect, useRef } from 'react';
+import type { CaptchaError } from '../../lib/captcha-error.ts';
+import type { Captcha } from '../../lib/captcha.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
-import { createCaptcha, type Captcha, type CaptchaError } from '../../lib/captcha.ts';
 
 export interface CaptchaHandle {
   containerRef: React.RefObject<HTMLDivElement | null>;
@@ -15,21 +18,26 @@ export interface CaptchaHandle {
 
 export function useCaptcha(): CaptchaHandle {
   const containerRef = useRef<HTMLDivElement>(null);
+  // The created captcha, for reset() and the page-restore handler, once get() has made it.
   const captcha = useRef<Captcha | undefined>(undefined);
-  const get = useCallback((): Captcha => {
-    if (!captcha.current) {
+  const pending = useRef<Promise<Captcha> | undefined>(undefined);
+  const get = useCallback((): Promise<Captcha> => {
+    pending.current ??= import('../../lib/captcha.ts').then(({ createCaptcha }) => {
       const { providers } = runtimeConfig();
       captcha.current = createCaptcha({
         scriptUrl: providers.captchaScriptUrl,
         siteKey: providers.captchaSiteKeyInvisible,
         container: containerRef.current ?? document.body,
       });
-    }
-    return captcha.current;
+      return captcha.current;
+    });
+    // A chunk that failed to arrive (offline) is asked for again on the next submit.
+    pending.current.catch(() => (pending.current = undefined));
+    return pending.current;
   }, []);
-  const warm = useCallback(() => void get().load(), [get]);
+  const warm = useCallback(() => void get().then((current) => current.load()), [get]);
   const token = useCallback(async () => {
-    const current = get();
+    const current = await get();
     return current.token || (await current.execute());
   }, [get]);
   const reset = useCallback(() => captcha.current?.reset(), []);

@@ -5,7 +5,7 @@
 // (import.meta.env.SSR below, also where this file is type-checked without Astro's types.)
 import { accountOverviewPath } from '../../../site/paths.ts';
 import { lazy, Suspense } from 'react';
-import type { Card } from '../../../api/cards.ts';
+import type { Card, PartnerCard } from '../../../api/cards.ts';
 import { copyReader, type CopyReader } from '../../../lib/element-copy.ts';
 import { notice as noticeCss } from '../../../ui/notice.css.ts';
 import { title as titleCss } from '../../../ui/title.css.ts';
@@ -33,6 +33,8 @@ interface AddCardSectionProps extends AddCardHostProps {
   /** The list's limit, once it is in. */
   maxCards: number | undefined;
   memberCards: readonly Card[];
+  /** The partner's cards not on the member yet (null while they load; none where it loads none). */
+  offered: readonly PartnerCard[] | null;
   onLinked: (outcomes: readonly CardOutcome[]) => void;
 }
 
@@ -43,6 +45,7 @@ export function AddCardSection(props: AddCardSectionProps) {
       t={copyReader(props.addCardCopy)}
       requiredLegend={kitCopy.requiredLegend}
       cardTypesAccepted={props.cardTypesAccepted}
+      offered={props.offered ?? []}
     />
   );
   return (

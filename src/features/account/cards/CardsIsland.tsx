@@ -17,6 +17,7 @@ import { $member, loadMember } from '../../../stores/member.ts';
 import { ErrorBanner } from '../../../ui/form/ErrorBanner.tsx';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { useOfferedCards } from '../../enrollment/public-parts.ts';
 import type { AddCardHostProps, CardOutcome } from '../../enrollment/public.ts';
 import { AddCardSection } from './AddCardSection.tsx';
 import { addCardArea, cardHolderOf } from './card-limit.ts';
@@ -48,7 +49,12 @@ export default function CardsIsland({ copy, ...addCard }: CardsIslandProps) {
   const loading = !list && (!error || leavesPage(error));
   const failed = !list && !loading;
   const cards = list?.items ?? [];
-  const area = addCardArea(list ? { cardCount: cards.length, maxCards: list.maxCards } : null, cardHolderOf(member));
+  // Asked for with the list, so the form draws its partner-card picker at once (issue #25: the frame
+  // does not move when the picker arrives); until then the area is pending.
+  const offeredNow = useOfferedCards(cards, addCard.hasPartnerLoadedCards);
+  const offered = list ? offeredNow : null;
+  const known = addCardArea(list ? { cardCount: cards.length, maxCards: list.maxCards } : null, cardHolderOf(member));
+  const area = known === 'form' && offered === null ? 'pending' : known;
   const asked = deletion.phase === 'confirming' ? deletion : null;
 
   // The form reads the list and the member again once this has been said (and stays busy until then).
@@ -81,6 +87,7 @@ export default function CardsIsland({ copy, ...addCard }: CardsIslandProps) {
           titleId={`${ids}add`}
           maxCards={list?.maxCards}
           memberCards={cards}
+          offered={offered}
           onLinked={linked}
         />
       )}

@@ -30,7 +30,7 @@ export function DeleteCardDialog({ t, asked, onConfirm, onCancel }: DeleteCardDi
       actions={
         asked && (
           <>
-            <button type="button" className={css.dangerButton} onClick={onConfirm}>
+            <button type="button" className={button.danger} onClick={onConfirm}>
               {asked.closesAccount ? t('cards.deleteAndClose') : t('cards.delete')}
             </button>
             <button type="button" className={button.secondary} data-cancel="" onClick={onCancel}>

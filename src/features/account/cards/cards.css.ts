@@ -4,7 +4,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 import { above, space } from '../../../theme/layout.ts';
-import { button } from '../../../ui/button.css.ts';
 import { fontSize, fontWeight, radius } from '../../../theme/system.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: space.md, maxWidth: '720px' });
@@ -49,25 +48,6 @@ export const deleteButton = style({
   color: vars.color.textMuted,
   selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { color: vars.color.critical } },
 });
-
-/** The dialog's confirm: a danger button (red, the page background's colour for its text, which
- *  the theme keeps readable on it). */
-export const dangerButton = style([
-  button.primary,
-  {
-    background: vars.color.critical,
-    color: vars.color.raised,
-    selectors: {
-      '&:hover:not(:disabled):not([aria-disabled="true"])': {
-        background: vars.color.critical,
-        color: vars.color.raised,
-        boxShadow: `inset 0 0 0 2px ${vars.color.raised}`,
-        textDecoration: 'underline',
-      },
-      '&:active:not(:disabled)': { background: vars.color.critical },
-    },
-  },
-]);
 
 export const addSection = style({ display: 'flex', flexDirection: 'column', gap: space.sm });
 

@@ -17,11 +17,10 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import type { AddCardCopyKey } from '../copy-keys.ts';
 import * as css from '../enrollment.css.ts';
 import { maxSelectedCards, optInField, selectionOf, type AddCardValues } from './add-card-rules.ts';
-import { cardName } from './card-results.ts';
 import { CardFrameField } from './CardFrameField.tsx';
 import { FormActions } from './FormActions.tsx';
 import type { EnteredCard } from './frame-messages.ts';
-import { PartnerCardPicker } from './PartnerCardPicker.tsx';
+import { PartnerCardPicker, partnerCardLabel } from './PartnerCardPicker.tsx';
 import { Reassurance, reassuranceOf } from './Reassurance.tsx';
 import type { CardFrame } from './use-card-frame.ts';
 import type { Outcome } from './use-link-cards.ts';
@@ -99,8 +98,7 @@ export function AddCardFields({ t, card, frameSpeaks, offered, frame, captcha, o
           atCap={atCap}
           legend={t('addCard.partnerCards')}
           hint={t('addCard.partnerCardsHint')}
-          // Without a description, the brand names it.
-          labelOf={(offer) => t('addCard.cardEnding', { description: offer.description || cardName(offer), lastFour: offer.lastFour })}
+          labelOf={(offer) => partnerCardLabel(t, offer)}
           describedBy={capId}
           onToggle={toggle}
         />

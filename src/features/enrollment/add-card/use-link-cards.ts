@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CardOutcome } from '../../../api/cards.ts';
 import { ApiError } from '../../../api/client.ts';
 import type { CardRegistrationRequest } from '../../../api/contract/cards.ts';
-import { CaptchaError } from '../../../lib/captcha.ts';
+import { CaptchaError } from '../../../lib/captcha-error.ts';
 import type { CopyReader } from '../../../lib/element-copy.ts';
 import type { BannerType } from '../../../ui/form/ErrorBanner.tsx';
 import type { ServerErrorBody } from '../../../ui/form/server-errors.ts';

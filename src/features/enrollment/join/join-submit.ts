@@ -5,7 +5,7 @@
 // reach their fields through the form kit (a thrown ApiError).
 import { addCardPath } from '../../../site/paths.ts';
 import { registerProspect } from '../../../api/enrollment.ts';
-import { CaptchaError } from '../../../lib/captcha.ts';
+import { CaptchaError } from '../../../lib/captcha-error.ts';
 import type { CopyReader } from '../../../lib/element-copy.ts';
 import { navigate } from '../../../lib/navigate.ts';
 import { captchaFailureKey, type CaptchaHandle } from '../../../ui/form/use-captcha.ts';

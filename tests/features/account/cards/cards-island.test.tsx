@@ -57,7 +57,7 @@ afterEach(() => {
   removeGrecaptcha();
 });
 
-async function renderPage(routes: Routes = {}) {
+async function renderPage(routes: Routes = {}, overrides: Partial<CardsIslandProps> = {}) {
   ({ calls } = scriptApi({
     'GET /api/Member': { status: 200, body: member('EnrolledCardMember') },
     'GET /api/Member/Cards': { status: 200, body: { items: [visa, gold], maxCards: 12 } },
@@ -68,7 +68,7 @@ async function renderPage(routes: Routes = {}) {
   // A cache of its own per test, as a page load has.
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <CardsIsland {...props} />
+      <CardsIsland {...props} {...overrides} />
     </SWRConfig>,
   );
   return { navigate: vi.mocked(navigate) };
@@ -348,5 +348,41 @@ describe('adding cards', () => {
     expect(row('1111')).not.toBeNull();
     expect(screen.queryByTitle('Card number')).toBeNull();
     await waitFor(() => expect(countOf('GET', '/api/Member')).toBe(members + 1));
+  });
+
+  it("a partner that loads cards: the skeleton waits for them and draws their picker where the form will, the frame's place unchanged", async () => {
+    const partnerCards = deferred<Reply>();
+    const offered = { partnerCardId: 'pc-9', cardType: 'VISA', lastFour: '0009', description: 'Honors Visa' };
+    await renderPage({ 'GET /api/Cards/AllPartnerCards': () => partnerCards.promise }, { hasPartnerLoadedCards: true });
+    await screen.findByRole('list', { name: text('cards.listLabel') });
+    // The list is in, the partner's cards are not: the skeleton holds the area, with no picker yet.
+    const skeleton = () => document.querySelector('[data-add-card-skeleton]');
+    expect(skeleton()).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add card' })).toBeNull();
+    partnerCards.resolve({ status: 200, body: { items: [gold, offered] } });
+    await screen.findByRole('button', { name: 'Add card' }, { timeout: 3000 });
+    // The form's picker: the card already on the member (gold) is not offered.
+    expect(screen.getByRole('group', { name: text('addCard.partnerCards') }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('checkbox', { name: 'Honors Visa ending in 0009' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /ending in 0005/ })).toBeNull();
+    expect(screen.queryByText(text('cards.loadingPartnerCards'))).toBeNull();
+    expect(skeleton()).toBeNull();
+    expect(countOf('GET', '/api/Cards/AllPartnerCards')).toBe(1);
+  });
+
+  it('the skeleton draws the partner-card picker disabled, with the manual card title above the frame, as the form does', async () => {
+    const { AddCardSkeleton } = await import('../../../../src/features/account/cards/AddCardSkeleton.tsx');
+    const { copyReader } = await import('../../../../src/lib/element-copy.ts');
+    const offered = [{ partnerCardId: 'pc-9', cardType: 'VISA', lastFour: '0009', description: 'Honors Visa' }] as const;
+    const t = copyReader(props.addCardCopy);
+    render(<AddCardSkeleton t={t} requiredLegend={kitCopy.requiredLegend} cardTypesAccepted={props.cardTypesAccepted} offered={offered} />);
+    const picker = screen.getByRole('group', { name: text('addCard.partnerCards') });
+    expect(picker.hasAttribute('disabled')).toBe(true);
+    expect(within(picker).getByRole('checkbox', { name: 'Honors Visa ending in 0009' })).toBeTruthy();
+    expect(screen.getByText(text('addCard.manualCard'))).toBeTruthy();
+    cleanup();
+    render(<AddCardSkeleton t={t} requiredLegend={kitCopy.requiredLegend} cardTypesAccepted={props.cardTypesAccepted} offered={[]} />);
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.queryByText(text('addCard.manualCard'))).toBeNull();
   });
 });
