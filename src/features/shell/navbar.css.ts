@@ -3,7 +3,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { above, below, space, subBarHeight } from '../../theme/layout.ts';
-import { elevation, fontWeight, motion, radius } from '../../theme/system.ts';
+import { elevation, fontSize, fontWeight, motion, radius } from '../../theme/system.ts';
 import { iconButton } from '../../ui/icon-button.css.ts';
 
 export const skipLink = style({
@@ -43,7 +43,14 @@ export const navbar = style({
   '@media': { [above('desktop')]: { minHeight: '72px' } },
 });
 
+/** An sso partner's joining pages on a phone: no menu to balance, so the logo leads and the row's end
+ *  has room for "sign out of {program}" on two short lines. */
+export const logoFirst = style({
+  '@media': { [below('tablet')]: { gridTemplateColumns: 'auto 1fr' } },
+});
+
 export const navStart = style({ display: 'flex', alignItems: 'center', marginInlineStart: `calc(-1 * ${space.xxs})` });
+globalStyle(`${logoFirst} > ${navStart}`, { '@media': { [below('tablet')]: { display: 'none' } } });
 export const navEnd = style({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: space.xxs });
 
 export const logoLink = style({ display: 'inline-flex', alignItems: 'center', borderRadius: radius.sm });
@@ -65,6 +72,21 @@ export const alreadyMember = style({ display: 'flex', alignItems: 'center', gap:
 // "Sign In" on one line at 390 px (issue #25): the link keeps its width and the grid gives it the room.
 globalStyle(`${alreadyMember} > a`, { whiteSpace: 'nowrap', flexShrink: 0 });
 export const fromTablet = style({ '@media': { [below('tablet')]: { display: 'none' } } });
+/** An sso partner's "sign out of {program}" on a phone: two short lines in small type at the row's
+ *  end, not three bold ones that tower over the logo. */
+export const programSignOut = style({});
+// (a.class: over the tertiary button's own padding and type, whatever the stylesheet order.)
+globalStyle(`a${programSignOut}`, {
+  '@media': {
+    [below('tablet')]: {
+      maxWidth: '8.5rem',
+      paddingInline: 0,
+      fontSize: fontSize.small,
+      lineHeight: 1.25,
+      textAlign: 'end',
+    },
+  },
+});
 /** The search link: a 44px icon target; on the search page itself, shown but inert. */
 export const searchLink = style([
   iconButton,
