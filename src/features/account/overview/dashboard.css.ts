@@ -3,8 +3,9 @@
 // it comes after the main column).
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
+import { panel } from './overview.css.ts';
 import { above, space } from '../../../theme/layout.ts';
-import { elevation, fontSize, fontWeight, lineHeight, radius } from '../../../theme/system.ts';
+import { fontSize, fontWeight, lineHeight, radius } from '../../../theme/system.ts';
 
 /** The rail in the page's side column: after the column's CMS text ("Need help?"), so its boxes
  *  arrive below it and move nothing; the column is no longer sticky (the rail can be taller than
@@ -88,17 +89,8 @@ export const valuePlaceholder = style({
 
 export const note = style({ margin: 0, fontSize: fontSize.small, color: vars.color.textMuted });
 
-/** A rail box: a panel like the overview's others, compact. */
-export const box = style({
-  display: 'grid',
-  gap: space.xs,
-  padding: space.sm,
-  background: vars.color.raised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
-  boxShadow: elevation[1],
-  minWidth: 0,
-});
+/** A rail box: the overview's panel; its rows share a held height (cardsBox) rather than packing at the top. */
+export const box = style([panel, { alignContent: 'normal' }]);
 
 export const boxTitle = style({ margin: 0, fontSize: fontSize.lead, lineHeight: lineHeight.heading });
 
