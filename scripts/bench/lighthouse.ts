@@ -5,22 +5,41 @@
 // waited for it, which in headless Chromium here is most of them; the real load shows what does.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { PageFigures } from './figures.ts';
+import { lcpElementOf } from './lcp-element.ts';
 
-export interface PageFigures {
-  /** Lighthouse performance score, 0–100. */
-  performance: number;
-  /** Largest Contentful Paint, ms. */
-  lcp: number;
-  /** Cumulative Layout Shift. */
-  cls: number;
+export interface Measurement {
+  figures: PageFigures;
+  /** Where the run ended: a page that sent the visitor elsewhere (/login) was not measured. */
+  finalUrl: string;
+  /** The page's requests with their status, to check what it loaded (the signed-in member). */
+  requests: { url: string; status: number }[];
+}
+
+export interface MeasureOptions {
+  /** Sent with every request of the run, e.g. a signed-in session's Cookie. */
+  headers?: Record<string, string>;
 }
 
 export interface Browser {
-  measure(url: string): Promise<PageFigures>;
+  measure(url: string, options?: MeasureOptions): Promise<Measurement>;
   close(): Promise<void>;
 }
 
 export type Throttling = 'simulate' | 'devtools';
+
+// Lighthouse resets caches and service workers before a run but keeps cookies and storage: an earlier
+// run's visitor session would then ride along (and win over a signed-in run's Cookie header), and a
+// page's second run would not be a first visit. Every run starts with the origin's data cleared.
+const clearStorageTypes = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'cookies',
+  'local_storage',
+  'indexeddb',
+] as const;
 
 export async function launchBrowser(throttling: Throttling = 'simulate'): Promise<Browser> {
   const chrome = await chromeLauncher.launch({
@@ -28,13 +47,15 @@ export async function launchBrowser(throttling: Throttling = 'simulate'): Promis
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   return {
-    async measure(url) {
+    async measure(url, { headers } = {}) {
       const result = await lighthouse(url, {
         port: chrome.port,
         logLevel: 'error',
         output: 'json',
         onlyCategories: ['performance'],
         throttlingMethod: throttling,
+        clearStorageTypes: [...clearStorageTypes],
+        ...(headers ? { extraHeaders: headers } : {}),
       });
       if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
       const { lhr } = result;
@@ -44,10 +65,19 @@ export async function launchBrowser(throttling: Throttling = 'simulate'): Promis
         if (value === undefined) throw new Error(`Lighthouse gave no ${id} for ${url}`);
         return value;
       };
+      const requestItems = (lhr.audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] } | undefined)
+        ?.items;
       return {
-        performance: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
-        lcp: audit('largest-contentful-paint'),
-        cls: audit('cumulative-layout-shift'),
+        figures: {
+          performance: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          lcpElement: lcpElementOf(lhr.audits),
+        },
+        finalUrl: lhr.finalDisplayedUrl,
+        requests: (requestItems ?? []).map((item) => ({ url: item.url, status: item.statusCode })),
       };
     },
     close() {

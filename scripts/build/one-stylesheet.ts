@@ -5,7 +5,8 @@
 // file and Astro links it from every page that loads the script: the same rules twice, one more
 // render-blocking request. This plugin drops the CSS half of such an import in the client build,
 // keeping the class names, whenever the server build already shipped that stylesheet. A stylesheet
-// only client code imports keeps its CSS, so nothing loses its styles.
+// only client code imports keeps its CSS, so nothing loses its styles. (The search page links one
+// more, Leaflet's own rules, which no other page needs: src/features/search/map/map-styles.ts.)
 import type { Plugin } from 'vite';
 
 const stylesheet = /\.css\.ts$/;

@@ -5,6 +5,7 @@ import { loginPath } from '../site/paths.ts';
 import { runtimeConfig } from '../lib/runtime-config.ts';
 import { rememberLoginRedirect } from '../lib/login-redirect.ts';
 import { navigate } from '../lib/navigate.ts';
+import { takeEarlyResponse } from './early-requests.ts';
 import type { AnswerOf, CallDescriptor, Method, PathParams } from './contract/call.ts';
 import type { CsrfHeader } from './contract/session.ts';
 import type { Shape } from './read.ts';
@@ -138,7 +139,10 @@ export async function api(call: CallDescriptor | string, options: CallOptions = 
   const timeLimit = AbortSignal.timeout(requestTimeoutMs);
   init.signal = options.signal ? AbortSignal.any([options.signal, timeLimit]) : timeLimit;
 
-  const response = await fetch(apiUrl(path, options.query), init);
+  const url = apiUrl(path, options.query);
+  // A plain read the page's head already started (early-requests.ts) is taken, not asked again.
+  const early = method === 'GET' && !token && init.body === undefined ? takeEarlyResponse(url) : undefined;
+  const response = await (early ?? fetch(url, init));
   if (options.redirect && (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400))) {
     return undefined;
   }

@@ -17,6 +17,9 @@ export function embeddedRuntimeConfig(site: Site): string {
   return json;
 }
 
+/** The API base the browser calls: '' (same origin) unless the global CMS page setting names one (spec 000 §7). */
+export const apiBaseOf = (site: Site): string => site.content.global.site?.api_base ?? '';
+
 export function runtimeConfigOf(site: Site): RuntimeConfig {
   // The partner's own placeholders are filled now; per-use ones ({code}…) stay for the client.
   const copy = pickCopy(translator(site), shellCopyKeys);
@@ -24,7 +27,7 @@ export function runtimeConfigOf(site: Site): RuntimeConfig {
   const { imageOrigin: _imageOrigin, ...providers } = site.providers;
   return {
     slug: site.slug,
-    apiBase: site.content.global.site?.api_base ?? '',
+    apiBase: apiBaseOf(site),
     cmsBase: site.content.global.site?.cms_base ?? '',
     production: site.production,
     settings,

@@ -1,6 +1,8 @@
-// One stylesheet per page (issue #8): every page of a real bundle links exactly one CSS file, and the
-// styles client code also imports (the merchant carousel's cards) are in it, not in a second file
-// (scripts/build/one-stylesheet.ts).
+// Stylesheets per page (issues #8, #26): every page of a real bundle links the one main CSS file,
+// and the styles client code also imports (the merchant carousel's cards) are in it, not in a second
+// file (scripts/build/one-stylesheet.ts). Leaflet's rules are a stylesheet of their own that only the
+// search page links (src/features/search/map/map-styles.ts), so no other page carries them: the
+// search page blocks on two stylesheets, every other page on one.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,21 +26,46 @@ function pagesOf(slug: string): Map<string, string> {
 }
 
 const stylesheetsOf = (html: string) =>
-  [...html.matchAll(/<link\b[^>]*\brel="?stylesheet"?[^>]*>/g)].map((m) => /href="?([^"\s>]+)/.exec(m[0])?.[1]);
+  [...html.matchAll(/<link\b[^>]*\brel="?stylesheet"?[^>]*>/g)].map((m) => /href="?([^"\s>]+)/.exec(m[0])?.[1] ?? '');
+
+/** The CSS of a page's stylesheets, together. */
+const cssOf = (slug: string, html: string) =>
+  stylesheetsOf(html)
+    .map((href) => readFileSync(path.join(distDirOf(), slug, href), 'utf8'))
+    .join('\n');
+
+/** Style rules (or parts of selector lists) that name a Leaflet class. */
+const leafletRules = (css: string) => css.match(/\.leaflet-[\w-]+[^{}]*\{/g) ?? [];
+
+const searchPage = path.join('search', 'index.html');
 
 describe('stylesheets', () => {
-  it.each(['delta', 'nosh'])('every page of %s links exactly one stylesheet', (slug) => {
+  it.each(['delta', 'nosh'])('every page of %s links the main stylesheet; only the search page links a second', (slug) => {
     const pages = pagesOf(slug);
     expect(pages.size).toBeGreaterThan(20);
-    const counts = [...pages].map(([page, html]) => [page, stylesheetsOf(html).length]);
-    expect(counts.filter(([, count]) => count !== 1)).toEqual([]);
+    const [main] = stylesheetsOf(pages.get('index.html')!);
+    const unexpected = [...pages]
+      .map(([page, html]) => [page, stylesheetsOf(html)] as const)
+      .filter(([page, sheets]) => sheets[0] !== main || sheets.length !== (page === searchPage ? 2 : 1));
+    expect(unexpected).toEqual([]);
+  });
+
+  it.each(['delta', 'nosh'])("%s's pages other than search carry no Leaflet rules; the search page does", (slug) => {
+    const pages = pagesOf(slug);
+    for (const page of ['index.html', path.join('how-it-works', 'index.html')])
+      expect(leafletRules(cssOf(slug, pages.get(page)!))).toEqual([]);
+    const search = cssOf(slug, pages.get(searchPage)!);
+    expect(leafletRules(search).length).toBeGreaterThan(20);
+    // The second one is Leaflet's own file, linked after the main one.
+    expect(stylesheetsOf(pages.get(searchPage)!)[1]).toMatch(/\/leaflet\.[\w-]+\.css$/);
   });
 
   it.each(['delta', 'nosh'])('%s has no other CSS file that a script could load later', (slug) => {
     // The merchant carousel's view is a lazily imported chunk: a CSS file of its own would be
-    // fetched when it loads. Its styles are in the page's one stylesheet instead.
-    const [linked] = stylesheetsOf(pagesOf(slug).get('index.html')!);
+    // fetched when it loads. Its styles are in the page's main stylesheet instead.
+    const linked = new Set([...pagesOf(slug).values()].flatMap(stylesheetsOf));
     const cssFiles = readdirSync(path.join(distDirOf(), slug, '_astro')).filter((file) => file.endsWith('.css'));
-    expect(cssFiles.map((file) => `/_astro/${file}`)).toEqual([linked]);
+    expect(cssFiles.map((file) => `/_astro/${file}`).sort()).toEqual([...linked].sort());
+    expect(linked.size).toBe(2);
   });
 });

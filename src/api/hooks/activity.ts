@@ -76,7 +76,7 @@ export function useDineSummary() {
 
 /** Pages of the year's transactions asked for at most (100 a page): a member's year of visits fits. */
 const maxYearPages = 20;
-const yearPageSize = 100;
+export const yearPageSize = 100;
 
 /**
  * This calendar year's transactions (UTC, as the dine summary counts them), for the totals of

@@ -11,13 +11,17 @@ import { elevation, fontSize, radius, transition } from '../../../theme/system.t
 /** Above Leaflet's panes (400-700) and level with its controls (1000): the button is never under a pin. */
 const overMap = 1000;
 
-/** Leaflet's container. `.leaflet-container` sets its own grey and type; the doubled class wins over them. */
+/**
+ * Leaflet's container. `.leaflet-container` sets its own grey and type; the doubled class wins over
+ * them whichever stylesheet comes first, and names no Leaflet class, so pages without the map carry
+ * no Leaflet selector (issue #26).
+ */
 export const region = style({
   position: 'relative',
   width: '100%',
   height: '100%',
   selectors: {
-    '&.leaflet-container': { background: vars.color.surface, fontFamily: vars.font.body, fontSize: fontSize.small },
+    '&&': { background: vars.color.surface, fontFamily: vars.font.body, fontSize: fontSize.small },
     // The container clips: the ring goes inside it.
     '&:focus-visible': { outlineOffset: '-3px' },
   },
