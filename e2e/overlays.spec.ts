@@ -134,6 +134,41 @@ base.describe('the bottom dock', () => {
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
   });
+
+  base('issue #26: on a form page the dock follows the footer, over no field or button and off the first screen', async ({ page }) => {
+    await page.goto(`${deltaUrl}/join`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {},
+        userChoice: Promise.resolve({ outcome: 'dismissed', platform: '' }),
+      });
+      dispatchEvent(offer);
+    });
+    const install = page.locator('install-banner');
+    await expect(install.getByRole('button', { name: 'Install' })).toBeVisible();
+    await expect(install).not.toBeInViewport();
+    const footer = (await page.getByRole('contentinfo').boundingBox())!;
+    expect((await install.boundingBox())!.y).toBeGreaterThanOrEqual(footer.y + footer.height - 1);
+    // Each control scrolled to the foot of the screen, where a fixed dock would sit: a tap at its
+    // centre reaches it (or its label).
+    const reached = await page.evaluate(() => {
+      const controls = [...document.querySelectorAll<HTMLElement>('#main form :is(input, select, textarea, button)')].filter(
+        (control) => control.getClientRects().length > 0 && getComputedStyle(control).visibility !== 'hidden',
+      );
+      return controls.map((control) => {
+        const top = control.getBoundingClientRect().top + scrollY;
+        scrollTo({ top: top + control.offsetHeight - innerHeight + 2, behavior: 'instant' });
+        const box = control.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const labels = [...((control as HTMLInputElement).labels ?? [])];
+        const ok = !!hit && (control.contains(hit) || labels.some((label) => label.contains(hit)));
+        return `${control.localName} ${control.getAttribute('name') ?? control.textContent?.trim()}: ${ok ? 'reached' : `covered by ${hit?.localName}`}`;
+      });
+    });
+    expect(reached.length).toBeGreaterThan(3);
+    expect(reached.filter((line) => !line.endsWith(': reached'))).toEqual([]);
+  });
 });
 
 test.describe('survey drawers', () => {

@@ -5,15 +5,17 @@ import { ratio, type FiguresSummary } from './figures.ts';
 
 export type PageKind = 'home' | 'content' | 'search' | 'merchant' | 'form' | 'account' | 'add_card';
 
-/** Start-up JavaScript per page, kB gzipped: the budgets tests/build/fleet.build.test.ts asserts. */
+/** Start-up JavaScript per page, kB gzipped: the budgets tests/build/fleet.build.test.ts asserts.
+ *  Issue #26 lowered content (15), search (120), form and account (110) and add_card (115) to what
+ *  the pages weigh with a little room; a budget is lowered, never raised, without a decision. */
 export const jsBudgetKb: Record<PageKind, number> = {
-  content: 15,
+  content: 12.5,
   home: 14,
-  search: 120,
+  search: 106,
   merchant: 114,
-  form: 110,
-  account: 110,
-  add_card: 115,
+  form: 109,
+  account: 109,
+  add_card: 114,
 };
 
 /** Island pages hydrate React; content pages and home are the static shell plus small scripts. */

@@ -5,6 +5,8 @@
 // Its items (survey, install banner, announcement) appear whenever their rules decide, in any order.
 // Each one that appears goes to the bottom: the items already shown keep their place in the dock's
 // layout and only the dock's transform lifts them, which is not a layout shift (CLS stays 0).
+// On a form page the dock is in the page's flow after the footer (data-in-flow, Overlays.astro): it
+// takes its own room there, so it pads nothing.
 class OverlayDock extends HTMLElement {
   #arrivals = 0;
   // Mutation callbacks run before the next frame, so the reordered dock is what paints.
@@ -15,7 +17,7 @@ class OverlayDock extends HTMLElement {
     }
   });
   #resize = new ResizeObserver(() => {
-    const height = `${Math.ceil(this.getBoundingClientRect().height)}px`;
+    const height = this.dataset['inFlow'] === undefined ? `${Math.ceil(this.getBoundingClientRect().height)}px` : '';
     document.body.style.paddingBottom = height;
     document.documentElement.style.scrollPaddingBottom = height;
   });

@@ -25,6 +25,9 @@ export const dock = style({
 
 globalStyle(`${dock} > *`, { pointerEvents: 'auto' });
 
+// Form pages (Overlays.astro): in the page's flow after the footer, never over a field (issue #26).
+globalStyle(`${dock}[data-in-flow]`, { position: 'static', transform: 'none' });
+
 /** The announcement keeps its icon, text and dismiss button on one row; the text wraps. */
 export const announcement = style({ flexWrap: 'nowrap' });
 
