@@ -141,7 +141,7 @@ export async function api(call: CallDescriptor | string, options: CallOptions = 
 
   const url = apiUrl(path, options.query);
   // A plain read the page's head already started (early-requests.ts) is taken, not asked again.
-  const early = method === 'GET' && !token && init.body === undefined ? takeEarlyResponse(url) : undefined;
+  const early = method === 'GET' && !token ? takeEarlyResponse(url) : undefined;
   const response = await (early ?? fetch(url, init));
   if (options.redirect && (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400))) {
     return undefined;

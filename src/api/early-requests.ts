@@ -13,13 +13,24 @@ const storeName = '__earlyResponses';
 
 type EarlyStore = Record<string, Promise<Response> | undefined>;
 
+/** What the inline part knows from the build, since it cannot import the islands' modules. */
+export interface EarlyKnowledge {
+  /** The page's fixed reads (an account page's list), API paths with their query. */
+  reads: readonly string[];
+  /** The search fields other than `location` (search-url.ts searchFields): any of them in the
+   *  address leaves the search to the island. */
+  searchFilters: readonly string[];
+  /** The merchant page's picture transform (merchant-card.ts pageTransform). */
+  pictureTransform: string;
+}
+
 /**
- * Runs in the page's head as `(startEarlyRequests)(apiBase, page)`: self-contained, no outer names,
+ * Runs in the page's head as `(startEarlyRequests)(apiBase, page, known)`: self-contained, no outer names,
  * no syntax newer than the browsers the site supports. Asks for the member (every island page
  * reads who is looking) and the page's own data; on a merchant page it also preloads the
  * merchant's picture once the merchant is known, the page's largest paint.
  */
-export function startEarlyRequests(apiBase: string, page: EarlyPage, reads: readonly string[]): void {
+export function startEarlyRequests(apiBase: string, page: EarlyPage, known: EarlyKnowledge): void {
   const store: Record<string, Promise<Response>> = {};
   const ask = (path: string, query?: URLSearchParams): Promise<Response> => {
     const search = query ? query.toString() : '';
@@ -39,7 +50,7 @@ export function startEarlyRequests(apiBase: string, page: EarlyPage, reads: read
   void ask('/api/Member');
   // The page's fixed reads (an account page's list): only for the address without a query, which
   // may ask for another page of it.
-  if (!location.search) reads.forEach((read) => void ask(read));
+  if (!location.search) known.reads.forEach((read) => void ask(read));
   if (page === 'merchant') {
     const match = /^\/merchants\/([A-Za-z0-9][A-Za-z0-9._~-]{0,63})(\/Order)?\/?$/.exec(location.pathname);
     if (match) {
@@ -56,7 +67,7 @@ export function startEarlyRequests(apiBase: string, page: EarlyPage, reads: read
           const link = document.createElement('link');
           link.rel = 'preload';
           link.as = 'image';
-          link.href = base + (base.endsWith('/') ? 'f_auto,q_auto,c_fill,ar_1.6,w_600/' : '') + id + '/promo';
+          link.href = base + (base.endsWith('/') ? known.pictureTransform : '') + id + '/promo';
           link.setAttribute('fetchpriority', 'high');
           document.head.appendChild(link);
         })
@@ -67,21 +78,20 @@ export function startEarlyRequests(apiBase: string, page: EarlyPage, reads: read
     // Only a search for a typed place with nothing else: the common landing from a link or the home
     // page's form. Filters, a map view or "Current Location" are left to the island.
     const place = param('location');
-    const more = ['restaurantOrCuisine', 'campaignCode', 'priceRange', 'acclaimed', 'isNew', 'benefitsFor', 'reservations']
-      .concat(['features', 'mealsServed', 'sortBy', 'pageNo'])
-      .some((name) => param(name) !== '');
+    const more = known.searchFilters.some((name) => param(name) !== '');
     const plain = /^[A-Za-z][A-Za-z .,'-]{0,99}$/.test(place) || /^\d{5}$/.test(place);
     const folded = place.toLowerCase().replace(/[^a-z]/g, '');
     if (plain && !more && folded !== 'nearme' && folded.indexOf('currentlocation') < 0) {
       void ask('/api/v2/Merchants/Search', new URLSearchParams({ location: place, sortBy: 'distance', pageNo: '1', pageSize: '15' }));
     }
   }
+  // storeName, written out: the inline function cannot read it.
   (window as unknown as Record<string, unknown>)['__earlyResponses'] = store;
 }
 
 /** The inline script for `page`: the function above, called with the partner's API base. */
-export function earlyRequestsScript(apiBase: string, page: EarlyPage, reads: readonly string[] = []): string {
-  const args = [apiBase, page, reads].map((value) => JSON.stringify(value).replace(/</g, '\\u003c')).join(',');
+export function earlyRequestsScript(apiBase: string, page: EarlyPage, known: EarlyKnowledge): string {
+  const args = [apiBase, page, known].map((value) => JSON.stringify(value).replace(/</g, '\\u003c')).join(',');
   return `(${startEarlyRequests.toString()})(${args});`;
 }
 

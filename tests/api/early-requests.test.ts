@@ -9,7 +9,8 @@ import { getMerchant, searchMerchants } from '../../src/api/contract/merchant-ca
 import { merchantSearchQuery } from '../../src/api/merchants.ts';
 import { locationParam, merchantRouteOf } from '../../src/features/merchant/merchant-route.ts';
 import { locationKind } from '../../src/features/search/search-location.ts';
-import { searchFromAddress, searchRequest } from '../../src/features/search/search-url.ts';
+import { searchFields, searchFromAddress, searchRequest } from '../../src/features/search/search-url.ts';
+import { pageTransform } from '../../src/features/merchant-card/merchant-card.ts';
 import { loadApiClient } from '../helpers/api-client.ts';
 import { fakeFetch, installConfig, withBrowserRuntime } from '../helpers/browser-runtime.ts';
 
@@ -18,12 +19,18 @@ vi.mock('../../src/lib/navigate.ts', () => ({ navigate: vi.fn(), replacePage: vi
 withBrowserRuntime();
 
 const apiBase = 'https://api.example';
+/** What the build tells the script (EarlyRequests.astro). */
+const known = (reads: string[]) => ({
+  reads,
+  searchFilters: searchFields.filter((field) => field !== 'location'),
+  pictureTransform: pageTransform,
+});
 
 /** The URLs the page's head asks for at `address` (its member read left out). */
 function earlyAsks(address: string, page: 'merchant' | 'search' | 'account', reads: string[] = []): string[] {
   const fetchMock = fakeFetch(() => ({ status: 404 }));
   vi.stubGlobal('location', new URL(address, 'https://dining.example'));
-  runInThisContext(earlyRequestsScript(apiBase, page, reads));
+  runInThisContext(earlyRequestsScript(apiBase, page, known(reads)));
   const asked = fetchMock.mock.calls.map(([url]) => url as string);
   expect(asked[0]).toBe(`${apiBase}/api/Member`);
   return asked.slice(1);
@@ -105,7 +112,7 @@ describe('the head asks for what the island would, or nothing', () => {
   });
 
   it('keeps the script inert in its element: no way out of <script>', () => {
-    expect(earlyRequestsScript('https://x.example/</script><b>', 'account', ['/a</script>'])).not.toContain('</script>');
+    expect(earlyRequestsScript('https://x.example/</script><b>', 'account', known(['/a</script>']))).not.toContain('</script>');
   });
 });
 
