@@ -85,9 +85,12 @@ for (const partner of [deltaPartner, hiltonPartner]) {
     test('no blank gap while the secure frame loads: its skeleton holds the place, and the frame arrives where it was', async ({
       page,
     }) => {
-      // The frame held back, as a slow network would.
+      // The frame held back, as a slow network would, until the skeleton has been measured (a fixed
+      // delay raced the test's own waits on a loaded machine).
+      let releaseFrame = () => {};
+      const frameHeld = new Promise<void>((resolve) => (releaseFrame = resolve));
       await page.route('**/card-frame**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await frameHeld;
         await route.continue();
       });
       await openAs(page, 2);
@@ -106,10 +109,13 @@ for (const partner of [deltaPartner, hiltonPartner]) {
       // hilton the partner's cards: their picker comes above the frame, skeleton and form alike.
       await expect(cardList(page).getByRole('listitem')).toHaveCount(2);
       if (slug === 'hilton') await expect(page.locator('fieldset').filter({ hasText: /^Your .+ cards/ })).toBeVisible();
-      // The form's code can replace the page's skeleton with the form's own (same place) between
-      // finding it and measuring it: a detached element measures 0, so measure until it is attached.
-      let before = { x: 0, y: 0 };
-      await expect.poll(async () => (before = await placeOf('[data-frame-skeleton]')).y).toBeGreaterThan(0);
+      // Measured once the form runs (its frame is on its way): the skeleton is then the form's own and
+      // stays until the frame is let through.
+      await expect(page.locator('iframe[title="Card number"]')).toBeAttached();
+      await expect(skeleton).toBeVisible();
+      const before = await placeOf('[data-frame-skeleton]');
+      expect(before.y).toBeGreaterThan(0);
+      releaseFrame();
       await expect(cardFrame(page).getByLabel('Card number')).toBeVisible();
       await expect(page.locator('[data-frame-skeleton]')).toHaveCount(0);
       const after = await placeOf('iframe[title="Card number"]');
