@@ -452,9 +452,11 @@ describe('the projection', () => {
       return performance.now() - started;
     };
     time(10_000); // warm up
-    const small = Math.min(time(10_000), time(10_000));
-    const large = Math.min(time(100_000), time(100_000));
+    // The fastest of five: a loaded machine (CI beside other suites) or a collection only slows some.
+    const fastest = (n: number) => Math.min(...Array.from({ length: 5 }, () => time(n)));
+    const small = fastest(10_000);
+    const large = fastest(100_000);
     // Ten times the rows: about ten times the time (a quadratic walk would take about a hundred).
-    expect(large / Math.max(small, 0.5)).toBeLessThan(40);
+    expect(large / Math.max(small, 0.5)).toBeLessThan(45);
   });
 });

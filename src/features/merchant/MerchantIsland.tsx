@@ -5,9 +5,9 @@
 // that is no id, MerchantNotFound), not in the programme (MerchantNotInProgram) and a failed load
 // (with Try again) are views of their own; a server error has gone to /error (spec 000 §8).
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useMerchant } from '../../api/hooks/merchants.ts';
-import { merchantMissing } from '../../api/merchants.ts';
+import { merchantMissing, type MerchantDetail } from '../../api/merchants.ts';
 import { copyReader, fillCopy } from '../../lib/element-copy.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { $member, loadMember } from '../../stores/member.ts';
@@ -69,16 +69,25 @@ export default function MerchantIsland({ view, copy, links, titleTemplate, siteU
     if (name === null) return;
     document.title = fillCopy(titleTemplate, { name });
     if (ready) setCanonical(new URL(merchantPath(ready.id), siteUrl).href);
-    if (focusAfterRetry.current) {
-      focusAfterRetry.current = false;
-      heading.current?.querySelector<HTMLElement>('h1')?.focus();
-    }
   }, [name, ready, titleTemplate, siteUrl]);
 
-  const context = useMemo<PageContext | null>(
-    () => (ready ? { t, viewer: viewerOf(member.member), links, settings: pageSettings(), today: new Date() } : null),
+  const loaded = useMemo<{ merchant: MerchantDetail; context: PageContext } | null>(
+    () =>
+      ready
+        ? { merchant: ready, context: { t, viewer: viewerOf(member.member), links, settings: pageSettings(), today: new Date() } }
+        : null,
     [ready, t, member.member, links],
   );
+  // The loaded page is the island's one big render (issue #26): as a deferred value React draws it
+  // in slices that yield to the browser, with the skeleton on screen meanwhile, not in one long task.
+  const shown = useDeferredValue(loaded);
+  // After Try again, focus goes to the heading of what is drawn next (the page, or why it is missing).
+  const drawn = shown ? 'page' : notFound || missing ? 'missing' : null;
+  useEffect(() => {
+    if (drawn === null || !focusAfterRetry.current) return;
+    focusAfterRetry.current = false;
+    heading.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [drawn]);
 
   if (notFound || missing) {
     const message = missing?.code === 'MerchantNotInProgram' ? missing.message : null;
@@ -91,10 +100,10 @@ export default function MerchantIsland({ view, copy, links, titleTemplate, siteU
     };
     return <Failed t={t} online={online} retrying={merchant.isValidating} onRetry={retry} />;
   }
-  if (!ready || !context) return <Skeleton t={t} />;
+  if (!shown) return <Skeleton t={t} />;
   return (
     <div className={css.page} ref={heading}>
-      <MerchantLoaded view={view} merchant={ready} context={context} online={online} />
+      <MerchantLoaded view={view} merchant={shown.merchant} context={shown.context} online={online} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The results of the search shown, through swr keyed by its address, so back and forward show a
 // search at once. A search that answered is remembered for the tab (search-memory.ts).
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { publicQuery } from '../../api/hooks/swr-options.ts';
 import { isLocationRejected, runSearch, type SearchAnswer } from './run-search.ts';
@@ -31,7 +31,12 @@ export interface SearchResults {
 
 export function useSearchResults(search: Search | null): SearchResults {
   const key = search ? `search?${searchToAddress(search)}` : null;
-  const { data, error, mutate } = useSWR<Answer, unknown>(key, async () => ({ ...(await runSearch(search!)), key: key! }), swrOptions);
+  const swr = useSWR<Answer, unknown>(key, async () => ({ ...(await runSearch(search!)), key: key! }), swrOptions);
+  // An answer is drawn as a deferred value (issue #26): the island first re-renders as it was, then
+  // React draws the results in slices that yield to the browser, instead of one long task.
+  const latest = useMemo(() => ({ data: swr.data, error: swr.error }), [swr.data, swr.error]);
+  const { data, error } = useDeferredValue(latest);
+  const { mutate } = swr;
   const answer = data?.key === key ? data : undefined;
   const locationRejected = error !== undefined && isLocationRejected(error);
 
