@@ -10,8 +10,8 @@ export function yieldToMain(): Promise<void> {
 
 /** Runs each step in a turn of its own, in order. */
 export async function inTurns(steps: readonly (() => void)[]): Promise<void> {
-  for (const [index, step] of steps.entries()) {
-    if (index > 0) await yieldToMain();
+  for (const step of steps) {
     step();
+    await yieldToMain();
   }
 }
