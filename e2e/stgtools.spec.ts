@@ -83,15 +83,11 @@ test('stgtools: the slow submit disables the button, then the server\u2019s erro
   // its end on a loaded machine).
   await expect
     .poll(() =>
-      page.evaluate(() => {
-        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Continue');
-        const announcer = document.querySelector('[data-form-announcer]');
-        return {
-          disabled: button?.disabled,
-          busy: button?.getAttribute('aria-busy'),
-          said: announcer?.textContent?.replace('\u00a0', '').trim(),
-        };
-      }),
+      submit.evaluate((button: HTMLButtonElement) => ({
+        disabled: button.disabled,
+        busy: button.getAttribute('aria-busy'),
+        said: document.querySelector('[data-form-announcer]')?.textContent?.replace('\u00a0', '').trim(),
+      })),
     )
     .toEqual({ disabled: true, busy: 'true', said: 'Working on your request, please wait.' });
 
