@@ -266,7 +266,7 @@ describe('sending', () => {
     await submit();
     await waitFor(() => expect(errorOf(box('Email'))).toBe('This email is already in use.'));
     expect(errorOf(box('Loyalty member number'))).toBe('This partner number is already in use.');
-    expect(document.activeElement).toBe(box('Email'));
+    await waitFor(() => expect(document.activeElement).toBe(box('Email')));
     expect((box('Email') as HTMLInputElement).value).toBe('ann@example.com');
     expect((box('First name') as HTMLInputElement).value).toBe('Ann');
     expect((password() as HTMLInputElement).value).toBe('Password1');

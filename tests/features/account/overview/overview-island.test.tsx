@@ -320,7 +320,7 @@ describe('bonus banners', () => {
     const post = calls.find((call) => call.method === 'POST');
     expect(post).toMatchObject({ path: '/api/Member/Bonus/NMB500', body: undefined });
     await waitFor(() => expect(codesIn('Activated')).toEqual(['NMB500 title', 'RESERVE50 title', 'TOPGOLF title']));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'NMB500 title' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'NMB500 title' })));
     // The member was fetched again, still saying Eligible: the memory keeps the bonus enrolled.
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/Member')).toHaveLength(2));
     expect(codesIn('Available')).toEqual(['DINE3X title']);
@@ -425,7 +425,7 @@ describe('the referral link box', () => {
     await waitFor(() =>
       expect(screen.getAllByRole('status').map((s) => s.textContent?.trim())).toContain(text('overview.referral.selected')),
     );
-    expect(document.activeElement).toBe(field);
+    await waitFor(() => expect(document.activeElement).toBe(field));
     expect([field.selectionStart, field.selectionEnd]).toEqual([0, link().length]);
   });
 

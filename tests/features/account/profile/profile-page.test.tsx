@@ -409,7 +409,7 @@ describe('saving', () => {
     await user.type(box('ZIP code'), '99999{Enter}');
     await waitFor(() => expect(errorOf(box('ZIP code'))).toBe('This ZIP code is not located in the U.S.'));
     expect(puts()).toEqual([]);
-    expect(document.activeElement).toBe(box('ZIP code'));
+    await waitFor(() => expect(document.activeElement).toBe(box('ZIP code')));
   });
 
   it('puts the backend’s field errors on their fields, focuses the first and keeps what was typed', async () => {
@@ -429,7 +429,7 @@ describe('saving', () => {
     await save();
     await waitFor(() => expect(errorOf(box('First name'))).toBe('First name is not allowed.'));
     expect(errorOf(box('City'))).toBe('City is not valid.');
-    expect(document.activeElement).toBe(box('First name'));
+    await waitFor(() => expect(document.activeElement).toBe(box('First name')));
     expect(box('City').value).toBe('Nowhere');
     expect(screen.queryByText('All changes were saved.')).toBeNull();
   });

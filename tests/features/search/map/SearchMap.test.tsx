@@ -352,7 +352,7 @@ describe("the chosen pin's card (issue #24)", () => {
     pin('Blue Plate').focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(card()).not.toBeNull());
-    expect(document.activeElement).toBe(card());
+    await waitFor(() => expect(document.activeElement).toBe(card()));
     expect(card()!.getAttribute('aria-label')).toBe('Blue Plate');
     expect(within(card()!).getByRole('link', { name: 'Blue Plate' })).toBeTruthy();
     expect(status()).toBe('2 of 3: Blue Plate');
