@@ -3,7 +3,7 @@
 // Per load: the merchant page asks for its merchant once, the search page for its results once, and
 // an account page (signed in, at a miles, a credit and an sso points partner) asks for nothing twice;
 // every request the head started is taken by the page (none is wasted).
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './members.ts';
 import { baseUrlOf, e2ePartners, fleetPartners } from './partners.ts';
@@ -56,6 +56,46 @@ test.describe('data does not wait for code (issue #26)', () => {
     expect(data).toBeLessThan(code);
     expect(new Set(pictures).size).toBe(1); // the head's preload and the page's <img> are one fetch
   });
+
+  const earlyPictures = [
+    { kind: "the merchant's picture", path: '/merchants/1001', skeleton: '[aria-hidden="true"] span', drawn: 'main figure img' },
+    {
+      kind: "the first result's picture",
+      path: '/search?location=Chicago,+IL',
+      skeleton: 'ul[aria-hidden="true"] li span',
+      drawn: '[data-merchant-id] img',
+    },
+  ];
+  for (const { kind, path, skeleton, drawn } of earlyPictures) {
+    test(`the skeleton shows ${kind} before any of the page's code has run (${path})`, async ({ page }) => {
+      // Every bundle held back: what shows now is the HTML and its head script alone.
+      const held: Route[] = [];
+      let release = false;
+      await page.route(/\/_astro\/.*\.js$/, (route) => (release ? route.continue() : void held.push(route)));
+      await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+      await expect(page.locator('html')).toHaveAttribute('data-early-picture', '');
+      const largestPaint = () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) =>
+              new PerformanceObserver((list) => resolve((list.getEntries().at(-1) as PerformanceEntry & { url: string }).url)).observe({
+                type: 'largest-contentful-paint',
+                buffered: true,
+              }),
+            ),
+        );
+      await expect.poll(largestPaint).toMatch(/\/promo$/);
+      const painted = await largestPaint();
+      const skeletonBox = await page.locator(skeleton).first().boundingBox();
+      expect(held.length).toBeGreaterThan(0);
+      // The code arrives: the page's own picture, the same one, takes the same box.
+      release = true;
+      for (const route of held.splice(0)) await route.continue();
+      const picture = page.locator(drawn).first();
+      await expect(picture).toHaveAttribute('src', painted);
+      await expect.poll(() => picture.boundingBox()).toEqual(skeletonBox);
+    });
+  }
 
   test('a link with its search location passes it on, still one request', async ({ page }) => {
     const reads = apiReads(page);

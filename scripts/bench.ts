@@ -8,7 +8,8 @@
 //   3 runs each, the start-up JS against its budget, and the goals each page misses, reported, not
 //   enforced (scripts/bench/pages.ts; `--runs 5` for more; `--only /join` for one page, repeatable;
 //   `--throttling devtools` throttles the load for real instead of Lighthouse's default estimate,
-//   scripts/bench/lighthouse.ts says when that matters).
+//   scripts/bench/lighthouse.ts says when that matters; BENCH_LHR_DIR=<dir> keeps every Lighthouse
+//   report there, for the long tasks and the waterfall behind a figure).
 // A third step runs only when asked: scale (`npm run bench -- --scale`, issue #12), time and peak
 // memory of the fleet of 19 and of a synthetic fleet of 190 (scripts/bench/scale.ts;
 // `--batch-size N` sets the partners per Astro run).

@@ -3,6 +3,8 @@
 // default) estimates the throttled load from one fast load; `devtools` really throttles the load.
 // The estimate counts every request started before the fast load's first paint as if the paint
 // waited for it, which in headless Chromium here is most of them; the real load shows what does.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { PageFigures } from './figures.ts';
@@ -41,6 +43,16 @@ const clearStorageTypes = [
   'indexeddb',
 ] as const;
 
+/** With BENCH_LHR_DIR set, each run's whole Lighthouse report is kept there (its long tasks,
+ *  bootup time, network waterfall: what the table's figures come from). */
+function keepReport(url: string, lhr: object): void {
+  const dir = process.env['BENCH_LHR_DIR'];
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^A-Za-z0-9]+/g, '_');
+  writeFileSync(path.join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
 export async function launchBrowser(throttling: Throttling = 'simulate'): Promise<Browser> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
@@ -60,6 +72,7 @@ export async function launchBrowser(throttling: Throttling = 'simulate'): Promis
       if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+      keepReport(url, lhr);
       const audit = (id: string) => {
         const value = lhr.audits[id]?.numericValue;
         if (value === undefined) throw new Error(`Lighthouse gave no ${id} for ${url}`);

@@ -8,6 +8,10 @@
 /** The page kinds whose data starts from the HTML. */
 export type EarlyPage = 'merchant' | 'search' | 'account';
 
+/** The custom property on <html> holding the page's first picture (the merchant's, or the first
+ *  result's) as a CSS url(), for the skeleton's picture box. */
+export const earlyPictureProperty = '--early-picture';
+
 /** Where the inline part leaves its responses: URL → the fetch's promise, each taken once. */
 const storeName = '__earlyResponses';
 
@@ -22,13 +26,23 @@ export interface EarlyKnowledge {
   searchFilters: readonly string[];
   /** The merchant page's picture transform (merchant-card.ts pageTransform). */
   pictureTransform: string;
+  /** A result card's picture transform (merchant-card.ts cardTransform). */
+  cardTransform: string;
 }
+
+/** What the head reads of a merchant, and of a search's answer. */
+interface EarlyMerchant {
+  id?: unknown;
+  images?: { imageBaseUrl?: unknown };
+}
+type EarlyAnswer = EarlyMerchant & { merchants?: EarlyMerchant[] };
 
 /**
  * Runs in the page's head as `(startEarlyRequests)(apiBase, page, known)`: self-contained, no outer names,
  * no syntax newer than the browsers the site supports. Asks for the member (every island page
- * reads who is looking) and the page's own data; on a merchant page it also preloads the
- * merchant's picture once the merchant is known, the page's largest paint.
+ * reads who is looking) and the page's own data; on a merchant page and a search it also preloads
+ * the page's largest paint, the merchant's or the first result's picture, once the answer names it,
+ * and hands it to the skeleton's picture box, which shows it before the island has drawn the page.
  */
 export function startEarlyRequests(apiBase: string, page: EarlyPage, known: EarlyKnowledge): void {
   const store: Record<string, Promise<Response>> = {};
@@ -47,6 +61,35 @@ export function startEarlyRequests(apiBase: string, page: EarlyPage, known: Earl
     const value = (params.get(name) || '').trim();
     return value === 'undefined' ? '' : value;
   };
+  /**
+   * Once `response` is in, preloads the picture of the merchant `pick` finds in it and hands it to
+   * the skeleton's picture box (earlyPictureProperty, written out), which shows it before the island
+   * has run: the page's largest paint no longer waits for code. Nothing unless its base is http(s).
+   */
+  const showEarly = (
+    response: Promise<Response>,
+    pick: (answer: EarlyAnswer | null) => EarlyMerchant | null | undefined,
+    transform: string,
+  ) => {
+    response
+      .then((answer) => (answer.ok ? answer.clone().json() : null))
+      .then((answer: EarlyAnswer | null) => {
+        const merchant = pick(answer);
+        const base = merchant && merchant.images ? merchant.images.imageBaseUrl : null;
+        const id = merchant ? merchant.id : null;
+        if (typeof base !== 'string' || !/^https?:\/\//i.test(base) || (typeof id !== 'string' && typeof id !== 'number')) return;
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'image';
+        link.href = base + (base.endsWith('/') ? transform : '') + String(id) + '/promo';
+        link.setAttribute('fetchpriority', 'high');
+        document.head.appendChild(link);
+        const root = document.documentElement;
+        root.style.setProperty('--early-picture', 'url("' + link.href.replace(/["\\\n]/g, encodeURIComponent) + '")');
+        root.setAttribute('data-early-picture', '');
+      })
+      .catch(() => undefined);
+  };
   void ask('/api/Member');
   // The page's fixed reads (an account page's list): only for the address without a query, which
   // may ask for another page of it.
@@ -57,21 +100,8 @@ export function startEarlyRequests(apiBase: string, page: EarlyPage, known: Earl
       const near = param('location');
       const query = near && near.length <= 100 ? new URLSearchParams({ location: near }) : undefined;
       const id = match[1]!;
-      const merchant = ask('/api/v2/Merchants/' + id, query);
       // The picture's rule is the page's (MerchantMedia.tsx pagePromoUrl).
-      merchant
-        .then((response) => (response.ok ? response.clone().json() : null))
-        .then((answer: { images?: { imageBaseUrl?: unknown } } | null) => {
-          const base = answer && answer.images ? answer.images.imageBaseUrl : null;
-          if (typeof base !== 'string' || !/^https?:\/\//i.test(base)) return;
-          const link = document.createElement('link');
-          link.rel = 'preload';
-          link.as = 'image';
-          link.href = base + (base.endsWith('/') ? known.pictureTransform : '') + id + '/promo';
-          link.setAttribute('fetchpriority', 'high');
-          document.head.appendChild(link);
-        })
-        .catch(() => undefined);
+      showEarly(ask('/api/v2/Merchants/' + id, query), (answer) => answer, known.pictureTransform);
     }
   }
   if (page === 'search') {
@@ -82,7 +112,12 @@ export function startEarlyRequests(apiBase: string, page: EarlyPage, known: Earl
     const plain = /^[A-Za-z][A-Za-z .,'-]{0,99}$/.test(place) || /^\d{5}$/.test(place);
     const folded = place.toLowerCase().replace(/[^a-z]/g, '');
     if (plain && !more && folded !== 'nearme' && folded.indexOf('currentlocation') < 0) {
-      void ask('/api/v2/Merchants/Search', new URLSearchParams({ location: place, sortBy: 'distance', pageNo: '1', pageSize: '15' }));
+      const results = ask(
+        '/api/v2/Merchants/Search',
+        new URLSearchParams({ location: place, sortBy: 'distance', pageNo: '1', pageSize: '15' }),
+      );
+      // The first result's picture, by the card's rule (merchant-card.ts promoImageUrl).
+      showEarly(results, (answer) => (answer && answer.merchants ? answer.merchants[0] : null), known.cardTransform);
     }
   }
   // storeName, written out: the inline function cannot read it.

@@ -4,13 +4,13 @@
 // at that address, or nothing; and the client takes each early answer once, for that URL only.
 import { runInThisContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { earlyRequestsScript } from '../../src/api/early-requests.ts';
+import { earlyPictureProperty, earlyRequestsScript } from '../../src/api/early-requests.ts';
 import { getMerchant, searchMerchants } from '../../src/api/contract/merchant-calls.ts';
 import { merchantSearchQuery } from '../../src/api/merchants.ts';
 import { locationParam, merchantRouteOf } from '../../src/features/merchant/merchant-route.ts';
 import { locationKind } from '../../src/features/search/search-location.ts';
 import { searchFields, searchFromAddress, searchRequest } from '../../src/features/search/search-url.ts';
-import { pageTransform } from '../../src/features/merchant-card/merchant-card.ts';
+import { cardTransform, pageTransform } from '../../src/features/merchant-card/merchant-card.ts';
 import { loadApiClient } from '../helpers/api-client.ts';
 import { fakeFetch, installConfig, withBrowserRuntime } from '../helpers/browser-runtime.ts';
 
@@ -24,6 +24,7 @@ const known = (reads: string[]) => ({
   reads,
   searchFilters: searchFields.filter((field) => field !== 'location'),
   pictureTransform: pageTransform,
+  cardTransform,
 });
 
 /** The URLs the page's head asks for at `address` (its member read left out). */
@@ -109,6 +110,52 @@ describe('the head asks for what the island would, or nothing', () => {
   it('an account page asks for its list only at its address without a query', () => {
     expect(earlyAsks('/account/manage_cards', 'account', ['/api/Member/Cards'])).toEqual([`${apiBase}/api/Member/Cards`]);
     expect(earlyAsks('/account/recent_activity?page=2', 'account', ['/api/Member/Transactions?pageNo=1'])).toEqual([]);
+  });
+
+  it("preloads the merchant's picture and hands it to the skeleton's picture box", async () => {
+    const base = 'https://img.example/cloud/image/upload/';
+    fakeFetch((url) => (url.endsWith('/1001') ? { status: 200, body: { id: 1001, images: { imageBaseUrl: base } } } : { status: 404 }));
+    vi.stubGlobal('location', new URL('/merchants/1001', 'https://dining.example'));
+    runInThisContext(earlyRequestsScript(apiBase, 'merchant', known([])));
+    const picture = `${base}${pageTransform}1001/promo`;
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(picture));
+    const root = document.documentElement;
+    expect(root.style.getPropertyValue(earlyPictureProperty)).toBe(`url("${picture}")`);
+    expect(root.hasAttribute('data-early-picture')).toBe(true);
+    // A backslash (kept by the URL parser in a query) cannot end the url() string early.
+    fakeFetch(() => ({ status: 200, body: { id: 7, images: { imageBaseUrl: 'https://img.example/p?x=\\"' } } }));
+    runInThisContext(earlyRequestsScript(apiBase, 'merchant', known([])));
+    await vi.waitFor(() => expect(root.style.getPropertyValue(earlyPictureProperty)).toContain('%5C'));
+    expect(root.style.getPropertyValue(earlyPictureProperty)).toMatch(/^url\("[^"\\]*"\)$/);
+  });
+
+  it("preloads the first result's picture on a search and hands it to the skeleton", async () => {
+    const base = 'https://img.example/upload/';
+    const root = document.documentElement;
+    root.style.removeProperty(earlyPictureProperty);
+    const answer = {
+      merchants: [
+        { id: '1042', images: { imageBaseUrl: base } },
+        { id: 9, images: { imageBaseUrl: base } },
+      ],
+      totalPages: 1,
+    };
+    fakeFetch((url) => (url.includes('/Search?') ? { status: 200, body: answer } : { status: 404 }));
+    vi.stubGlobal('location', new URL('/search?location=Chicago,+IL', 'https://dining.example'));
+    runInThisContext(earlyRequestsScript(apiBase, 'search', known([])));
+    const picture = `${base}${cardTransform}1042/promo`;
+    await vi.waitFor(() => expect(root.style.getPropertyValue(earlyPictureProperty)).toBe(`url("${picture}")`));
+    expect([...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'))).toContain(
+      picture,
+    );
+    // No results, or a picture that is not http(s): the skeleton stays as it was.
+    root.style.removeProperty(earlyPictureProperty);
+    for (const body of [{ merchants: [] }, { merchants: [{ id: 1, images: { imageBaseUrl: 'javascript:alert(1)//' } }] }]) {
+      fakeFetch(() => ({ status: 200, body }));
+      runInThisContext(earlyRequestsScript(apiBase, 'search', known([])));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(root.style.getPropertyValue(earlyPictureProperty)).toBe('');
+    }
   });
 
   it('keeps the script inert in its element: no way out of <script>', () => {

@@ -4,6 +4,7 @@ export {
   renderMerchantCard,
   promoImageUrl,
   pageTransform,
+  cardTransform,
   placeText,
   highlightKey,
   type CardContext,

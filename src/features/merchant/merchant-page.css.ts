@@ -7,6 +7,7 @@ import { vars } from '../../theme/contract.css.ts';
 import { button } from '../../ui/button.css.ts';
 import { above, below, space } from '../../theme/layout.ts';
 import { elevation, fontSize, fontWeight, lineHeight, radius } from '../../theme/system.ts';
+import { earlyPictureProperty } from '../../api/early-requests.ts';
 
 /** Spec 000 §7: the "aspect 1.6 at width 600" transform. */
 export const promoWidth = 600;
@@ -324,7 +325,20 @@ export const bone = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const bonePromo = style([bone, { width: '100%', ...promoShape, borderRadius: radius.lg }]);
+/** The picture's box: the merchant's picture as soon as the page's head has it (early-requests.ts),
+ *  cropped as the loaded page's <img> is, so the swap to the page moves and changes nothing. */
+export const bonePromo = style([
+  bone,
+  {
+    width: '100%',
+    ...promoShape,
+    borderRadius: radius.lg,
+    backgroundImage: `var(${earlyPictureProperty}, none)`,
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+    selectors: { '[data-early-picture] &': { animation: 'none' } },
+  },
+]);
 export const boneTitle = style([bone, { height: `calc(${fontSize.h1} * ${lineHeight.heading})`, width: '70%' }]);
 export const boneLine = style([bone, { height: '1.5em', width: '55%' }]);
 export const bonePanel = style([bone, { height: '220px', width: '100%', borderRadius: radius.md }]);

@@ -82,7 +82,11 @@ export function ResultsPane(props: ResultsPaneProps) {
         view.skeleton && (
           <ul className={css.list} aria-hidden="true">
             {[0, 1, 2].map((n) => (
-              <li key={n} className={css.skeleton} />
+              // The first row's picture box shows the first result's picture as soon as the page's
+              // head has it (early-requests.ts), before this island has run.
+              <li key={n} className={css.skeleton}>
+                {n === 0 && <span className={css.skeletonPicture} />}
+              </li>
             ))}
           </ul>
         )

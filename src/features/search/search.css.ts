@@ -5,6 +5,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { above, space } from '../../theme/layout.ts';
 import { elevation, fontSize, fontWeight, radius } from '../../theme/system.ts';
+import { earlyPictureProperty } from '../../api/early-requests.ts';
 
 const desktop = above('desktop');
 
@@ -226,6 +227,17 @@ export const skeleton = style({
   borderRadius: radius.md,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+});
+
+/** The first row's picture box: where, and cropped how, the first card's picture will be. */
+export const skeletonPicture = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '1.4',
+  backgroundImage: `var(${earlyPictureProperty}, none)`,
+  backgroundSize: 'cover',
+  backgroundPosition: 'center',
 });
 
 export const busy = style({
