@@ -12,6 +12,14 @@ export type EarlyPage = 'merchant' | 'search' | 'account';
  *  result's) as a CSS url(), for the skeleton's picture box. */
 export const earlyPictureProperty = '--early-picture';
 
+/** A skeleton picture box's background: that picture, cropped the way the drawn page's `<img>`
+ *  (`object-fit: cover`, centred) crops it, so the swap to the page changes nothing. */
+export const earlyPictureBackground = {
+  backgroundImage: `var(${earlyPictureProperty}, none)`,
+  backgroundSize: 'cover',
+  backgroundPosition: 'center',
+} as const;
+
 /** Where the inline part leaves its responses: URL → the fetch's promise, each taken once. */
 const storeName = '__earlyResponses';
 

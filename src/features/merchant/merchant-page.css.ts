@@ -7,7 +7,7 @@ import { vars } from '../../theme/contract.css.ts';
 import { button } from '../../ui/button.css.ts';
 import { above, below, space } from '../../theme/layout.ts';
 import { elevation, fontSize, fontWeight, lineHeight, radius } from '../../theme/system.ts';
-import { earlyPictureProperty } from '../../api/early-requests.ts';
+import { earlyPictureBackground } from '../../api/early-requests.ts';
 
 /** Spec 000 §7: the "aspect 1.6 at width 600" transform. */
 export const promoWidth = 600;
@@ -333,9 +333,7 @@ export const bonePromo = style([
     width: '100%',
     ...promoShape,
     borderRadius: radius.lg,
-    backgroundImage: `var(${earlyPictureProperty}, none)`,
-    backgroundSize: 'cover',
-    backgroundPosition: 'center',
+    ...earlyPictureBackground,
     selectors: { '[data-early-picture] &': { animation: 'none' } },
   },
 ]);

@@ -5,7 +5,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { above, space } from '../../theme/layout.ts';
 import { elevation, fontSize, fontWeight, radius } from '../../theme/system.ts';
-import { earlyPictureProperty } from '../../api/early-requests.ts';
+import { earlyPictureBackground } from '../../api/early-requests.ts';
 
 const desktop = above('desktop');
 
@@ -235,9 +235,7 @@ export const skeletonPicture = style({
   display: 'block',
   width: '100%',
   aspectRatio: '1.4',
-  backgroundImage: `var(${earlyPictureProperty}, none)`,
-  backgroundSize: 'cover',
-  backgroundPosition: 'center',
+  ...earlyPictureBackground,
 });
 
 export const busy = style({
