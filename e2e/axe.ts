@@ -7,7 +7,10 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 
 
 /** The page's axe violations, one line each (rule, help, the first three targets). */
 export async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(axeTags)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations.map(
     (v) =>
       `${v.id}: ${v.help} — ${v.nodes

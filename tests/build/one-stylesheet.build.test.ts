@@ -2,7 +2,8 @@
 // and the styles client code also imports (the merchant carousel's cards) are in it, not in a second
 // file (scripts/build/one-stylesheet.ts). Leaflet's rules are a stylesheet of their own that only the
 // search page links (src/features/search/map/map-styles.ts), so no other page carries them: the
-// search page blocks on two stylesheets, every other page on one.
+// search page blocks on two stylesheets, every other page on one. The home and content pages name one
+// script, the layout's, which loads the code of the shell parts they have (src/layouts/page-parts.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -67,5 +68,22 @@ describe('stylesheets', () => {
     const cssFiles = readdirSync(path.join(distDirOf(), slug, '_astro')).filter((file) => file.endsWith('.css'));
     expect(cssFiles.map((file) => `/_astro/${file}`).sort()).toEqual([...linked].sort());
     expect(linked.size).toBe(2);
+  });
+});
+
+/** The module scripts a page's HTML names (the ones the browser asks for before the first paint). */
+const moduleScriptsOf = (html: string) => [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+
+describe('scripts before the first paint (issue #26)', () => {
+  it.each(['delta', 'nosh'])("%s's home and content pages name one script, the layout's, which starts the parts they have", (slug) => {
+    const pages = pagesOf(slug);
+    const home = pages.get('index.html')!;
+    const [layoutScript] = moduleScriptsOf(home);
+    for (const page of ['index.html', path.join('how-it-works', 'index.html'), path.join('earn', 'how-it-works', 'index.html')])
+      expect(moduleScriptsOf(pages.get(page)!), page).toEqual([layoutScript]);
+    // The parts are in the HTML; their code is reached from the layout's script.
+    expect(home).toContain('<merchant-carousel');
+    const layoutCode = readFileSync(path.join(distDirOf(), slug, layoutScript!), 'utf8');
+    expect(layoutCode).toMatch(/carousel-element/);
   });
 });
