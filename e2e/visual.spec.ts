@@ -10,14 +10,18 @@
 //     npx playwright test e2e/visual.spec.ts --update-snapshots
 //   and review the new images before committing them;
 // - no axe violations (colour contrast included);
-// - a visible focus indicator on every element the keyboard reaches.
+// - a visible focus indicator on every element the keyboard reaches: on every data page, and on the
+//   home and how-it-works pages of the three shells (delta signs in directly, hilton through its
+//   identity provider, nosh has no enrollment). The other partners' shells are the same markup
+//   with other colours, and every partner's focus colour is held to 3:1 against its backgrounds
+//   by tests/theme/tokens.test.ts; walking their pages again took a fifth of this suite's time.
 import { expect, test, type BrowserContext, type Page, type PageScreenshotOptions } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { loadPartner } from '../partners/index.ts';
 import { violations, widths } from './axe.ts';
 import { dismissOverlays, fleetPages, openSettled } from './fleet.ts';
 import { expectUserState, freshMember, signIn, signInAs } from './members.ts';
-import { baseUrlOf, fleetPartners } from './partners.ts';
+import { baseUrlOf, e2ePartners, fleetPartners } from './partners.ts';
 import { visualNow, visualPartners, visualSandboxPort, type VisualPartner } from './visual-partners.ts';
 
 /** More tab stops than any page has: the walk ends when the focus comes round again. */
@@ -154,10 +158,14 @@ async function openDataPage(page: Page, context: BrowserContext, partner: Visual
 
 test.use({ reducedMotion: 'reduce', deviceScaleFactor: 1, timezoneId: 'UTC' });
 
+/** The partners whose fleet pages are walked by keyboard: one of each shell. */
+const walkedShells = new Set<string>(e2ePartners.map((partner) => partner.slug));
+
 for (const partner of fleetPartners) {
+  const walked = walkedShells.has(partner.slug);
   for (const { path, name } of fleetPages) {
     for (const [label, viewport] of Object.entries(widths)) {
-      test(`${partner.slug} ${name} at ${viewport.width} px looks as approved, passes axe and shows keyboard focus`, async ({
+      test(`${partner.slug} ${name} at ${viewport.width} px looks as approved, passes axe${walked ? ' and shows keyboard focus' : ''}`, async ({
         page,
         context,
       }) => {
@@ -171,7 +179,7 @@ for (const partner of fleetPartners) {
         // Soft: an unapproved look still lets the accessibility checks below report.
         await expect.soft(page, `${label} screenshot`).toHaveScreenshot(`${partner.slug}-${name}-${viewport.width}.png`, screenshotOptions);
         expect(await violations(page), 'axe').toEqual([]);
-        expect(await focusWithoutIndicator(page), 'keyboard focus').toEqual([]);
+        if (walked) expect(await focusWithoutIndicator(page), 'keyboard focus').toEqual([]);
       });
     }
   }
