@@ -2,7 +2,7 @@
 // loads each part's code when the page has the part, instead of every part adding a script tag of
 // its own: a page asks for one script before its first paint (home used to ask for seven, a content
 // page for three, each a request competing with the stylesheet), and a part's code then arrives
-// beside the runtime's. Parts that must act before anything else (the sso hand-off, the account
+// just after the runtime's (the layout starts the parts in the turn after the runtime's). Parts that must act before anything else (the sso hand-off, the account
 // and recovery guards, redirects) keep their own script.
 
 interface PagePart {
