@@ -1,9 +1,10 @@
 // The scripts of the shell's parts that only some pages have (issue #26). The layout's one script
 // loads each part's code when the page has the part, instead of every part adding a script tag of
 // its own: a page asks for one script before its first paint (home used to ask for seven, a content
-// page for three, each a request competing with the stylesheet), and a part's code then arrives
-// just after the runtime's (the layout starts the parts in the turn after the runtime's). Parts that must act before anything else (the sso hand-off, the account
-// and recovery guards, redirects) keep their own script.
+// page for three, each a request competing with the stylesheet), and a part's code arrives just
+// after the runtime's (the layout starts the parts in the turn after the runtime's). Parts that must
+// act before anything else (the sso hand-off, the account and recovery guards, redirects) keep their
+// own script; the modal (<site-modal>) is defined by the overlays that open it.
 
 interface PagePart {
   /** What in the static HTML marks the part. */
@@ -13,7 +14,6 @@ interface PagePart {
 }
 
 export const pageParts: readonly PagePart[] = [
-  { selector: 'site-modal', start: async () => (await import('../ui/modal-element.ts')).defineSiteModal() },
   {
     selector: 'merchant-carousel',
     start: async () => (await import('../features/merchant-card/carousel-element.ts')).defineMerchantCarousel(),

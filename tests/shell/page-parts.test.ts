@@ -23,11 +23,11 @@ describe('the parts a page has', () => {
   });
 
   it('leave out the code of parts the page does not have', () => {
-    document.body.innerHTML = '<site-modal id="m"><dialog></dialog></site-modal>';
+    document.body.innerHTML = '<member-home></member-home>';
     const starts = pageParts.map((part) => vi.spyOn(part, 'start').mockResolvedValue(undefined));
     startPageParts();
     const started = pageParts.filter((_, i) => starts[i]!.mock.calls.length > 0).map((part) => part.selector);
-    expect(started).toEqual(['site-modal']);
+    expect(started).toEqual(['member-home']);
     for (const spy of starts) spy.mockRestore();
   });
 });
